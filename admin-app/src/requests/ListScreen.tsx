@@ -1,0 +1,8 @@
+import { serviceByKey } from '@gia/domain';
+import { RequestList } from '@gia/shared-ui/requests';
+
+/** The admin's review list of the kind named by its catalogue key. */
+export function ListScreen({ kindKey }: { kindKey: string }) {
+  const kind = serviceByKey(kindKey);
+  return kind ? <RequestList kind={kind} audience="admin" /> : null;
+}

@@ -1,0 +1,96 @@
+'use strict';
+/**
+ * Fills a fresh database with `total` requests spread over every kind, a few thousand customers, a
+ * set of vendors and an admin, in bulk (the API would take hours for a million). Rows look like
+ * what the API stores: the kind's fields as JSON, the search column, the 'submitted' event, and an
+ * 'assign' event for the assigned ones. One customer (the one the benchmark signs in as) owns 200.
+ */
+const { hash } = require('@node-rs/argon2');
+const path = require('node:path');
+const { sql } = require('kysely');
+const { openDatabase, migrate } = require(path.join(__dirname, '..', 'server', 'dist', 'db'));
+const { searchText } = require(path.join(__dirname, '..', 'server', 'dist', 'requests', 'list-query'));
+const { SERVICES } = require(path.join(__dirname, '..', 'domain', 'dist'));
+
+const PASSWORD = 'Bench-pass-2026';
+const CUSTOMERS = 2000;
+const VENDORS = 20;
+const CHUNK = 500;
+
+function sampleFields(kind, i) {
+  const values = {};
+  for (const f of kind.fields) {
+    if (f.kind === 'file') values[f.name] = null;
+    else if (f.format === 'amount') values[f.name] = 100000 + (i % 5000) * 37;
+    else if (f.format === 'age') values[f.name] = 18 + (i % 60);
+    else if (f.format === 'pan') values[f.name] = 'ABCPE1234F';
+    else if (f.format === 'mobile') values[f.name] = '98765' + String(10000 + (i % 89999)).padStart(5, '0');
+    else if (f.format === 'date') values[f.name] = '2026-04-01';
+    else if (f.format === 'email') values[f.name] = `person${i}@example.in`;
+    else if (f.format === 'ifsc') values[f.name] = 'SBIN0001234';
+    else if (f.format === 'digits') values[f.name] = String(100000000 + i);
+    else if (f.format === 'din') values[f.name] = '01234567';
+    else values[f.name] = `${f.name.replace(/_/g, ' ')} ${i} Bengaluru`;
+  }
+  return values;
+}
+
+async function seed({ databaseUrl, dataDir, total }) {
+  const database = openDatabase({ databaseUrl, dataDir });
+  const db = database.db;
+  await migrate(db);
+  const passwordHash = await hash(PASSWORD);
+  // Submitted over the last days, one a second, and due a month later: none overdue at the start.
+  const start = Date.now() - total * 1000;
+  const at = (i) => new Date(start + i * 1000).toISOString();
+
+  const people = [{ role: 'admin', name: 'Bench Admin', email: 'admin@bench.in' }, { role: 'customer', name: 'Bench Customer', email: 'customer@bench.in' }];
+  for (let i = 1; i < CUSTOMERS; i++) people.push({ role: 'customer', name: `Customer ${i}`, email: `c${i}@bench.in` });
+  for (let i = 0; i < VENDORS; i++) people.push({ role: 'vendor', name: `Vendor ${i}`, email: `v${i}@bench.in` });
+  const ids = [];
+  for (let i = 0; i < people.length; i += CHUNK) {
+    const rows = await db.insertInto('accounts').values(people.slice(i, i + CHUNK).map((p) => ({
+      ...p, email_lower: p.email, phone: '9876543210', password_hash: passwordHash, created_at: at(0), last_login_at: null
+    }))).returning('id').execute();
+    ids.push(...rows.map((r) => r.id));
+  }
+  const admin = ids[0];
+  const customers = ids.slice(1, CUSTOMERS + 1);
+  const vendors = ids.slice(CUSTOMERS + 1);
+
+  let id = 0;
+  for (let start = 0; start < total; start += CHUNK) {
+    const requests = [];
+    const events = [];
+    for (let i = start; i < Math.min(total, start + CHUNK); i++) {
+      id += 1;
+      const kind = SERVICES[i % SERVICES.length];
+      const customer = i % Math.floor(total / 200) === 0 ? customers[0] : customers[1 + (i % (CUSTOMERS - 1))];
+      const assigned = i % 5 === 1;
+      const vendor = assigned ? vendors[i % VENDORS] : null;
+      const values = sampleFields(kind, i);
+      const created = at(i);
+      requests.push({
+        id, kind: kind.key, customer_id: customer, state: assigned ? 'ASSIGNED TO VENDOR' : 'PENDING', vendor_id: vendor,
+        fields: JSON.stringify(values), consent_at: created, due_at: new Date(Date.parse(created) + 30 * 86_400_000).toISOString(),
+        created_at: created, updated_at: created, deleted_at: null, search_text: searchText(kind, values)
+      });
+      events.push({ request_id: id, kind: 'submitted', at: created, actor_id: customer, actor_name: 'Customer', actor_role: 'customer', vendor_id: null, vendor_name: null, reason: null, document_id: null });
+      if (assigned) events.push({ request_id: id, kind: 'assign', at: created, actor_id: admin, actor_name: 'Bench Admin', actor_role: 'admin', vendor_id: vendor, vendor_name: 'Vendor', reason: null, document_id: null });
+    }
+    await db.transaction().execute(async (trx) => {
+      await trx.insertInto('requests').values(requests).execute();
+      await trx.insertInto('request_events').values(events).execute();
+    });
+  }
+  if (database.kind === 'postgres') {
+    await sql`select setval(pg_get_serial_sequence('requests', 'id'), (select max(id) from requests))`.execute(db);
+    await sql`vacuum analyze`.execute(db);
+  } else {
+    await sql`analyze`.execute(db);
+  }
+  await database.close();
+  return { admin: { email: 'admin@bench.in', password: PASSWORD }, customer: { email: 'customer@bench.in', password: PASSWORD } };
+}
+
+module.exports = { seed };

@@ -1,0 +1,132 @@
+'use strict';
+/** Shared by the benchmarks: free ports, starting the compiled server, a load generator, tables. */
+const { spawn } = require('node:child_process');
+const http = require('node:http');
+const net = require('node:net');
+const path = require('node:path');
+
+const ROOT = path.join(__dirname, '..');
+const SERVER = path.join(ROOT, 'server', 'dist', 'server.js');
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address();
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitFor(url, child, log) {
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`process exited at start:\n${log()}`);
+    try {
+      const res = await fetch(url);
+      if (res.ok) return;
+    } catch { /* not up yet */ }
+    if (Date.now() > deadline) throw new Error(`not up after 60 s:\n${log()}`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+/** Runs a Node script as a server on a free port; resolves once `healthPath` answers. */
+async function startProcess(script, env, healthPath) {
+  const port = await freePort();
+  let out = '';
+  const child = spawn(process.execPath, [script], {
+    cwd: ROOT, env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), LOG_LEVEL: 'warn', ...env }, stdio: ['ignore', 'pipe', 'pipe']
+  });
+  child.stdout.on('data', (d) => { out += d; });
+  child.stderr.on('data', (d) => { out += d; });
+  const url = `http://127.0.0.1:${port}`;
+  await waitFor(url + healthPath, child, () => out);
+  return {
+    url, pid: child.pid, log: () => out,
+    stop: () => new Promise((resolve) => {
+      if (child.exitCode !== null) return resolve();
+      child.once('exit', resolve);
+      child.kill('SIGTERM');
+    })
+  };
+}
+
+const startServer = (env) => startProcess(SERVER, env, '/api/v1/global/health');
+
+/** JSON over HTTP with an optional bearer token. */
+async function call(base, method, url, body, token) {
+  const res = await fetch(base + url, {
+    method,
+    headers: { ...(body ? { 'content-type': 'application/json' } : {}), ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: body ? JSON.stringify(body) : undefined
+  });
+  const text = await res.text();
+  if (!res.ok) throw new Error(`${method} ${url} answered ${res.status}: ${text}`);
+  return text ? JSON.parse(text) : null;
+}
+
+function percentile(sorted, p) {
+  if (sorted.length === 0) return NaN;
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+}
+
+/**
+ * Keeps `connections` requests in flight for `seconds` against one URL over keep-alive sockets and
+ * measures every answer: requests per second and latency percentiles (ms). Non-2xx answers count as
+ * errors. `body` may be a function of the request number (for unique submissions).
+ */
+async function load({ url, method = 'GET', headers = {}, body, connections = 32, seconds = 10 }) {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: connections });
+  const target = new URL(url);
+  const latencies = [];
+  let errors = 0;
+  let n = 0;
+  const one = () => new Promise((resolve) => {
+    const payload = typeof body === 'function' ? JSON.stringify(body(n++)) : body ? JSON.stringify(body) : null;
+    const started = process.hrtime.bigint();
+    const req = http.request({
+      agent, host: target.hostname, port: target.port, path: target.pathname + target.search, method,
+      headers: { ...headers, ...(payload ? { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) } : {}) }
+    }, (res) => {
+      res.resume();
+      res.on('end', () => {
+        latencies.push(Number(process.hrtime.bigint() - started) / 1e6);
+        if (res.statusCode < 200 || res.statusCode >= 300) errors += 1;
+        resolve();
+      });
+    });
+    req.on('error', () => { errors += 1; resolve(); });
+    if (payload) req.write(payload);
+    req.end();
+  });
+  const started = Date.now();
+  const deadline = started + seconds * 1000;
+  await Promise.all(Array.from({ length: connections }, async () => {
+    while (Date.now() < deadline) await one();
+  }));
+  const elapsed = (Date.now() - started) / 1000;
+  agent.destroy();
+  latencies.sort((a, b) => a - b);
+  return {
+    requests: latencies.length, errors, rps: latencies.length / elapsed,
+    p50: percentile(latencies, 50), p95: percentile(latencies, 95), p99: percentile(latencies, 99)
+  };
+}
+
+function table(title, rows) {
+  const keys = Object.keys(rows[0] ?? {});
+  const cells = rows.map((r) => keys.map((k) => (typeof r[k] === 'number' ? fmt(r[k]) : String(r[k]))));
+  const widths = keys.map((k, i) => Math.max(k.length, ...cells.map((c) => c[i].length)));
+  const line = (vals) => '| ' + vals.map((v, i) => v.padEnd(widths[i])).join(' | ') + ' |';
+  console.log(`\n${title}\n${line(keys)}\n| ${widths.map((w) => '-'.repeat(w)).join(' | ')} |\n${cells.map(line).join('\n')}`);
+}
+
+function fmt(n) {
+  if (!Number.isFinite(n)) return String(n);
+  if (Number.isInteger(n)) return n.toLocaleString('en-US');
+  return n >= 100 ? n.toFixed(0) : n >= 10 ? n.toFixed(1) : n.toFixed(2);
+}
+
+module.exports = { ROOT, freePort, startProcess, startServer, call, load, table, fmt };

@@ -1,0 +1,14 @@
+import { serviceByKey } from '@gia/domain';
+import { RequestForm, RequestList } from '@gia/shared-ui/requests';
+
+/** The form of the kind named by its catalogue key. */
+export function FormScreen({ kindKey }: { kindKey: string }) {
+  const kind = serviceByKey(kindKey);
+  return kind ? <RequestForm kind={kind} /> : null;
+}
+
+/** The customer's own requests of the kind named by its catalogue key. */
+export function ListScreen({ kindKey }: { kindKey: string }) {
+  const kind = serviceByKey(kindKey);
+  return kind ? <RequestList kind={kind} audience="customer" /> : null;
+}

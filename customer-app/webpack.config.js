@@ -1,0 +1,3 @@
+const { createConfig } = require('../webpack.shared');
+
+module.exports = createConfig({ dir: __dirname, name: 'customer_app', exposes: { './screens': './src/screens.ts' }, port: 3001 });

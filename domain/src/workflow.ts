@@ -1,0 +1,161 @@
+import type { MessageKey } from './messages/en';
+
+/** One life cycle for every kind of request. */
+export const STATES = ['PENDING', 'ASSIGNED TO VENDOR', 'IN PROGRESS', 'COMPLETED', 'REJECTED'] as const;
+export type RequestState = (typeof STATES)[number];
+
+export type Role = 'customer' | 'admin' | 'vendor';
+export type Action = 'assign' | 'reopen' | 'reject' | 'delete' | 'accept' | 'decline' | 'complete';
+
+/**
+ * Who may take each action, and from which states. Reopening is its own action (assigning a vendor to a
+ * rejected request), so an admin who meant to assign a pending request never silently overturns a
+ * rejection made a moment earlier: of two admins acting at once, exactly one wins.
+ */
+export const TRANSITIONS: Record<Action, { role: Role; from: readonly RequestState[]; to: RequestState | null }> = {
+  assign: { role: 'admin', from: ['PENDING'], to: 'ASSIGNED TO VENDOR' },
+  reopen: { role: 'admin', from: ['REJECTED'], to: 'ASSIGNED TO VENDOR' },
+  reject: { role: 'admin', from: ['PENDING'], to: 'REJECTED' },
+  delete: { role: 'admin', from: ['PENDING'], to: null },
+  accept: { role: 'vendor', from: ['ASSIGNED TO VENDOR'], to: 'IN PROGRESS' },
+  decline: { role: 'vendor', from: ['ASSIGNED TO VENDOR'], to: 'PENDING' },
+  complete: { role: 'vendor', from: ['IN PROGRESS'], to: 'COMPLETED' }
+};
+
+export function canTake(action: Action, state: RequestState): boolean {
+  return TRANSITIONS[action].from.includes(state);
+}
+
+/** Why an action is refused in a state, in words for the person who tried. */
+export function refusal(action: Action, state: RequestState): string {
+  const allowed = TRANSITIONS[action].from.join(' or ');
+  return `This request is ${state}: it can be ${PAST[action]} only while ${allowed}.`;
+}
+
+const PAST: Record<Action, string> = {
+  assign: 'assigned', reopen: 'reopened', reject: 'rejected', delete: 'deleted', accept: 'accepted', decline: 'declined', complete: 'completed'
+};
+
+export type EventKind = 'submitted' | Action;
+
+/** What happened to a request: the audit trail and the timeline's source. */
+export interface RequestEvent {
+  kind: EventKind;
+  at: string;
+  actor_id: number | null;
+  actor_name: string | null;
+  actor_role: Role | null;
+  vendor_id?: number | null;
+  vendor_name?: string | null;
+  reason?: string | null;
+}
+
+/** The workflow fields every read answers, computed from the state and the events (spec names). */
+export interface WorkflowFields {
+  status: RequestState;
+  is_approved: 0 | 1;
+  approved_by: string | null;
+  approved_date: string | null;
+  assigned_vendor: number | null;
+  assigned_vendor_id: number | null;
+  assigned_vendor_name: string | null;
+  vendor_id: number | null;
+  rejected_by: string | null;
+  rejected_reason: string | null;
+  user_enquiry_date_time: string | null;
+  admin_accepted_date_time: string | null;
+  admin_rejected_date_time: string | null;
+  admin_rejected_reason: string | null;
+  admin_accepted_or_rejected_by: number | null;
+  assigned_vendor_date_time: string | null;
+  vendor_accepted_date_time: string | null;
+  vendor_rejected_reason: string | null;
+  vendor_completed_date_time: string | null;
+}
+
+/** India's date (YYYY-MM-DD) of an instant. */
+export function indiaDate(iso: string): string {
+  return new Date(new Date(iso).getTime() + 330 * 60_000).toISOString().slice(0, 10);
+}
+
+export function workflowFields(state: RequestState, events: readonly RequestEvent[]): WorkflowFields {
+  const last = (...kinds: EventKind[]) => [...events].reverse().find((e) => kinds.includes(e.kind));
+  const submitted = events.find((e) => e.kind === 'submitted');
+  const assigned = state === 'ASSIGNED TO VENDOR' || state === 'IN PROGRESS' || state === 'COMPLETED' ? last('assign', 'reopen') : undefined;
+  const rejected = state === 'REJECTED' ? last('reject') : undefined;
+  const accepted = assigned && state !== 'ASSIGNED TO VENDOR' ? lastAfter(events, 'accept', assigned) : undefined;
+  const completed = state === 'COMPLETED' ? last('complete') : undefined;
+  const declined = last('decline');
+  const vendorId = assigned?.vendor_id ?? null;
+  const decider = assigned ?? rejected;
+  return {
+    status: state,
+    is_approved: assigned ? 1 : 0,
+    approved_by: assigned?.actor_name ?? null,
+    approved_date: assigned ? indiaDate(assigned.at) : null,
+    assigned_vendor: vendorId,
+    assigned_vendor_id: vendorId,
+    assigned_vendor_name: assigned?.vendor_name ?? null,
+    vendor_id: vendorId,
+    rejected_by: rejected?.actor_name ?? null,
+    rejected_reason: rejected?.reason ?? null,
+    user_enquiry_date_time: submitted?.at ?? null,
+    admin_accepted_date_time: assigned?.at ?? null,
+    admin_rejected_date_time: rejected?.at ?? null,
+    admin_rejected_reason: rejected?.reason ?? null,
+    admin_accepted_or_rejected_by: decider?.actor_id ?? null,
+    assigned_vendor_date_time: assigned?.at ?? null,
+    vendor_accepted_date_time: accepted?.at ?? null,
+    vendor_rejected_reason: declined?.reason ?? null,
+    vendor_completed_date_time: completed?.at ?? null
+  };
+}
+
+function lastAfter(events: readonly RequestEvent[], kind: EventKind, after: RequestEvent): RequestEvent | undefined {
+  const start = events.indexOf(after);
+  return [...events.slice(start + 1)].reverse().find((e) => e.kind === kind);
+}
+
+/** Admin-side status as the spec derives it. */
+export function adminStatus(w: Pick<WorkflowFields, 'admin_accepted_date_time' | 'admin_rejected_date_time'>): MessageKey {
+  if (w.admin_rejected_date_time) return 'status.rejected';
+  if (w.admin_accepted_date_time) return 'status.vendorAssigned';
+  return 'status.pending';
+}
+
+/** Vendor-side status as the spec derives it, plus the two states the vendor's own actions reach. */
+export function vendorStatus(w: Pick<WorkflowFields, 'status' | 'assigned_vendor' | 'rejected_by' | 'is_approved'>, byFlag = false): MessageKey {
+  if (w.status === 'IN PROGRESS') return 'status.IN PROGRESS';
+  if (w.status === 'COMPLETED') return 'status.COMPLETED';
+  if (byFlag) return w.is_approved ? 'status.APPROVED' : 'status.PENDING';
+  if (w.assigned_vendor) return 'status.APPROVED';
+  if (w.rejected_by) return 'status.REJECTED';
+  return 'status.PENDING';
+}
+
+export interface TimelineStep {
+  label: MessageKey;
+  at: string | null;
+  done: boolean;
+  /** The red message, on the first incomplete step and every one after it. */
+  missing: MessageKey | null;
+}
+
+const STEPS: { label: MessageKey; field: keyof WorkflowFields; missing: MessageKey }[] = [
+  { label: 'timeline.userSubmitted', field: 'user_enquiry_date_time', missing: 'timeline.missing.userSubmitted' },
+  { label: 'timeline.adminAccepted', field: 'admin_accepted_date_time', missing: 'timeline.missing.adminAccepted' },
+  { label: 'timeline.vendorAssigned', field: 'assigned_vendor_date_time', missing: 'timeline.missing.vendorAssigned' },
+  { label: 'timeline.vendorAccepted', field: 'vendor_accepted_date_time', missing: 'timeline.missing.vendorAccepted' },
+  { label: 'timeline.vendorCompleted', field: 'vendor_completed_date_time', missing: 'timeline.missing.vendorCompleted' }
+];
+
+/** The five steps of the spec's timeline. User Submitted is always complete. */
+export function timeline(w: Partial<WorkflowFields>): TimelineStep[] {
+  let broken = false;
+  return STEPS.map((step, i) => {
+    const at = (w[step.field] as string | null | undefined) ?? null;
+    const done = i === 0 || (!broken && at !== null);
+    if (!done) broken = true;
+    return { label: step.label, at, done, missing: done ? null : step.missing };
+  });
+}

@@ -1,0 +1,120 @@
+import { SERVICES } from '@gia/domain';
+import Database from 'better-sqlite3';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { call, freshDatabase, startServer, type FreshDatabase, type ServerProcess } from './support/servers';
+
+/**
+ * The real server is killed with SIGKILL while 200 submissions are in flight, then started again on
+ * the same data: every submission it had answered 2xx is there, whole, and nothing is half-written.
+ */
+
+const SUBMISSIONS = 200;
+const KILL_AFTER = SUBMISSIONS / 2;
+const legalNotice = SERVICES.find((k) => k.key === 'legalNotice')!;
+const insertPath = `/${legalNotice.endpoints.insertBase}/data/${legalNotice.endpoints.insert}`;
+const readPath = `/admin/data/${legalNotice.endpoints.get}`;
+
+let dataDir: string;
+let database: FreshDatabase | null;
+let server: ServerProcess | null = null;
+let env: Record<string, string>;
+
+beforeAll(async () => {
+  dataDir = mkdtempSync(path.join(os.tmpdir(), 'gia-crash-'));
+  database = await freshDatabase();
+  env = {
+    JWT_SECRET: 'crash-safety-secret-'.padEnd(48, 'x'), ADMIN_EMAIL: 'admin@crash.example', ADMIN_PASSWORD: 'Admin-pass-2026',
+    ...(database ? { DATABASE_URL: database.url } : {})
+  };
+});
+afterAll(async () => {
+  await server?.stop('SIGKILL');
+  await database?.drop();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+/** The fields of submission i, recognisable by its number in every one. */
+const fields = (i: number) => ({
+  first_person_details: `Asha Rao #${i}, No. ${i} MG Road, Bengaluru 560001`,
+  second_person_details: `Ravi Kumar #${i}, Koregaon Park, Pune 411001`,
+  narration: `Notice ${i}: unpaid rent of ₹${(i + 1) * 1000} — किराया`
+});
+const body = (i: number) => ({ consent: true, ...fields(i) });
+const numberOf = (row: { first_person_details: string }) => Number(/#(\d+),/.exec(row.first_person_details)?.[1]);
+
+interface Row {
+  id: number;
+  status: string;
+  first_person_details: string;
+  second_person_details: string;
+  narration: string;
+  events: { kind: string }[];
+}
+
+async function everyRow(url: string, token: string): Promise<Row[]> {
+  const rows: Row[] = [];
+  for (let page = 1; ; page++) {
+    const res = await call(url, 'GET', `${readPath}?limit=200&page=${page}`, undefined, token);
+    expect(res.status).toBe(200);
+    rows.push(...res.body);
+    if (res.body.length < 200) return rows;
+  }
+}
+
+test(`${process.env.DATABASE_URL ? 'PostgreSQL' : 'SQLite'}: every submission answered 2xx before a SIGKILL is stored whole after the restart`, async () => {
+  server = await startServer(dataDir, env);
+  const signUp = await call(server.url, 'POST', '/users/login/signup', { user_name: 'Asha Rao', email: 'asha.crash@example.in', password: 'Correct-horse-7' });
+  expect(signUp.status).toBe(201);
+  const token: string = signUp.body.accessToken;
+
+  const answered = new Map<number, number>();
+  let unanswered = 0;
+  const running = server;
+  await Promise.all(Array.from({ length: SUBMISSIONS }, async (_, i) => {
+    try {
+      const res = await call(running.url, 'POST', insertPath, body(i), token);
+      if (res.status !== 200) throw new Error(`submission ${i}: ${res.status} ${JSON.stringify(res.body)}`);
+      answered.set(i, res.body.id);
+      if (answered.size === KILL_AFTER) running.signal('SIGKILL');
+    } catch (error) {
+      if (String(error).includes('submission')) throw error;
+      unanswered += 1;
+    }
+  }));
+  await running.stop('SIGKILL');
+  expect(answered.size).toBeGreaterThanOrEqual(KILL_AFTER);
+  // Otherwise the kill came after the last answer and proved nothing.
+  expect(unanswered).toBeGreaterThan(0);
+
+  server = await startServer(dataDir, env);
+  const rows = await everyRow(server.url, token);
+  console.log(`crash safety (${database ? 'PostgreSQL' : 'SQLite'}): of ${SUBMISSIONS} submissions ${answered.size} were answered 2xx and ${unanswered} cut off by the SIGKILL; after the restart ${rows.length} are stored, every answered one whole`);
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  for (const [i, id] of answered) {
+    const row = byId.get(id);
+    expect([i, row && { ...row, events: row.events.map((e) => e.kind) }]).toEqual([i, expect.objectContaining({
+      id, status: 'PENDING', ...fields(i), events: ['submitted']
+    })]);
+  }
+  // Nothing half-written: every stored request is one of those sent, once, with its first event.
+  const numbers = rows.map(numberOf);
+  expect(new Set(numbers).size).toBe(rows.length);
+  for (const row of rows) {
+    expect(row).toMatchObject({ status: 'PENDING', ...fields(numberOf(row)) });
+    expect(row.events.map((e) => e.kind)).toEqual(['submitted']);
+  }
+  expect(rows.length).toBeLessThanOrEqual(SUBMISSIONS);
+  expect(rows.length).toBeGreaterThanOrEqual(answered.size);
+
+  await server.stop();
+  server = null;
+  if (!database) {
+    const file = new Database(path.join(dataDir, 'gia.sqlite'), { readonly: true });
+    expect(file.pragma('integrity_check', { simple: true })).toBe('ok');
+    const orphans = file.prepare(`select count(*) as n from requests r where not exists (select 1 from request_events e where e.request_id = r.id and e.kind = 'submitted')`).get() as { n: number };
+    expect(orphans.n).toBe(0);
+    file.close();
+  }
+});

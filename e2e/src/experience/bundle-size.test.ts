@@ -1,0 +1,40 @@
+import type { Browser } from 'playwright-core';
+import { launchBrowser } from '../support/browser';
+import { type Portal, startPortal } from '../support/portal';
+import { adminSession, customerSession, vendorSession } from './accounts';
+import { formatBundleReport, measureBundles } from './bundle-size';
+
+let portal: Portal;
+let browser: Browser;
+
+beforeAll(async () => {
+  portal = await startPortal();
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await portal?.stop();
+});
+
+/**
+ * The benchmark's target for `/` is 120 KB; today react-dom, the federation runtime, domain (with both
+ * languages) and the router alone weigh more (docs: the experience report). This ceiling keeps what was
+ * won: the request screens, react-select and axios stay off the landing page.
+ */
+const LANDING_CEILING = 142 * 1024;
+
+test('the landing page downloads only the core, and each role app adds only its own code', async () => {
+  const sessions = { customer: await customerSession(portal), admin: await adminSession(portal), vendor: await vendorSession(portal) };
+  const report = await measureBundles(browser, portal, sessions);
+  console.log(formatBundleReport(report));
+  expect(report.landing.gzip).toBeLessThanOrEqual(LANDING_CEILING);
+  expect(report.landing.files.some((f) => f.path.startsWith('/remotes/'))).toBe(false);
+  for (const { measured, extra } of report.routes) {
+    expect(extra.files.some((f) => f.path.startsWith(`/remotes/${measured.app}/`))).toBe(true);
+    const others = extra.files.filter((f) => f.path.startsWith('/remotes/') && !f.path.startsWith(`/remotes/${measured.app}/`));
+    expect(others).toEqual([]);
+  }
+  // react-select (with emotion) loads when a vendor picker opens, never with a page.
+  const withEmotion = [report.landing, ...report.routes.map((r) => r.extra)].flatMap((t) => t.files).filter((f) => f.emotion);
+  expect(withEmotion).toEqual([]);
+});

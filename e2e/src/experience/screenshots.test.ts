@@ -1,0 +1,72 @@
+import { mkdirSync, statSync } from 'node:fs';
+import path from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { collectErrors, expectAccessible, launchBrowser } from '../support/browser';
+import { type Portal, startPortal } from '../support/portal';
+import { adminSession, customerSession, signedInContext, type Session } from './accounts';
+import { kind, rejectRequest, submitRequest } from './requests';
+import { settled } from './screens';
+
+/** Where README.md finds them. */
+const FOLDER = path.join(__dirname, '..', '..', '..', 'docs', 'screenshots');
+const SIZES = { phone: { width: 360, height: 740 }, desktop: { width: 1280, height: 800 } } as const;
+
+let portal: Portal;
+let browser: Browser;
+let customer: Session;
+let admin: Session;
+
+beforeAll(async () => {
+  portal = await startPortal();
+  browser = await launchBrowser();
+  customer = await customerSession(portal, 'Asha Rao');
+  admin = await adminSession(portal);
+  await submitRequest(portal, customer, 'saleAgreement');
+  const second = await submitRequest(portal, customer, 'saleAgreement');
+  await submitRequest(portal, customer, 'saleAgreement');
+  await rejectRequest(portal, admin, 'saleAgreement', second, 'Seller ID proof is missing');
+  mkdirSync(FOLDER, { recursive: true });
+});
+afterAll(async () => {
+  await browser?.close();
+  await portal?.stop();
+});
+
+async function shoot(page: Page, name: string): Promise<void> {
+  const file = path.join(FOLDER, `${name}.png`);
+  await page.screenshot({ path: file });
+  expect(statSync(file).size).toBeGreaterThan(5_000);
+}
+
+describe.each(Object.entries(SIZES))('screenshots at %s size', (size, viewport) => {
+  test('landing, a customer form, an admin list and a timeline', async () => {
+    const visitor = await signedInContext(browser, portal, null, viewport);
+    const landing = await visitor.newPage();
+    await landing.goto('/');
+    await settled(landing);
+    await shoot(landing, `landing-${size}`);
+    await visitor.close();
+
+    const asCustomer = await signedInContext(browser, portal, customer, viewport);
+    const form = await asCustomer.newPage();
+    const errors = collectErrors(form);
+    await form.goto(kind('saleAgreement').routes.form);
+    await settled(form);
+    await shoot(form, `customer-form-${size}`);
+    await asCustomer.close();
+
+    const asAdmin = await signedInContext(browser, portal, admin, viewport);
+    const list = await asAdmin.newPage();
+    await list.goto(kind('saleAgreement').routes.adminList);
+    await settled(list);
+    // Amounts read in rupees with Indian grouping.
+    await list.getByText('₹45,50,000').first().waitFor();
+    await shoot(list, `admin-list-${size}`);
+    await list.getByRole('button', { name: /Rejected|REJECTED/ }).first().click();
+    await list.getByRole('dialog', { name: 'Request timeline' }).waitFor();
+    await expectAccessible(list, `timeline (${size})`);
+    await shoot(list, `timeline-${size}`);
+    await asAdmin.close();
+    expect(errors).toEqual([]);
+  });
+});

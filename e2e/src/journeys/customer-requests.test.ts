@@ -1,0 +1,117 @@
+import type { Browser, Page } from 'playwright-core';
+import { axeChecked, collectErrors, expectAccessible, launchBrowser, newContext } from '../support/browser';
+import { newPerson, signUpCustomer, type UploadFile } from '../support/journeys';
+import { type Portal, startPortal } from '../support/portal';
+import { exeFile, pdfFile, pngFile, textFile } from './files';
+import { followTile, kind, label, question, readTimeline, rowWith, seeNotice, serviceWords, STAMPED, t } from './screens';
+
+let portal: Portal;
+let browser: Browser;
+
+beforeAll(async () => {
+  portal = await startPortal({ LOGIN_RATE_PER_MINUTE: '1000' });
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  console.log(`customer request journeys: ${axeChecked.size} screens checked by axe: ${[...axeChecked].join(', ')}`);
+  await browser?.close();
+  await portal?.stop();
+});
+
+const UPLOAD = '**/api/v1/global/upload/file';
+const pan = kind('pan');
+
+/**
+ * Chooses a file for a document field and watches its upload: the progress bar shows while the
+ * (slowed) upload runs, then the field says the file is uploaded.
+ */
+async function upload(page: Page, field: string, file: UploadFile): Promise<void> {
+  await page.getByLabel(label(field), { exact: true }).setInputFiles(file);
+  await page.getByRole('progressbar').waitFor();
+  expect(await page.getByRole('button', { name: t('common.submit'), exact: true }).isDisabled()).toBe(true);
+  await page.getByText(`${t('upload.uploaded')}: ${file.name}`, { exact: true }).waitFor();
+  expect(await page.getByRole('progressbar').count()).toBe(0);
+}
+
+test('a new customer submits a PAN registration with four documents and follows it under Services Opted', async () => {
+  const context = await newContext(browser, { baseURL: portal.url });
+  const page = await context.newPage();
+  const errors = collectErrors(page);
+  const uploads: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().endsWith('/api/v1/global/upload/file')) uploads.push(r.url());
+  });
+  // Slow each upload a little so its progress bar can be seen, as on a phone network.
+  await page.route(UPLOAD, async (route) => {
+    await new Promise((r) => setTimeout(r, 600));
+    await route.continue();
+  });
+
+  const person = newPerson('Sunita Deshpande');
+  await signUpCustomer(page, person);
+  await followTile(page, t('home.newServices'), '/Services');
+  await expectAccessible(page, 'services');
+  await followTile(page, serviceWords(pan, 'tile'), pan.routes.form);
+  await page.getByRole('heading', { level: 1, name: serviceWords(pan, 'form') }).waitFor();
+  await expectAccessible(page, 'PAN registration form');
+
+  // A program or a text file is refused in the browser, before anything is sent.
+  const refused = page.getByText(t('upload.onlyTypes'), { exact: true });
+  const photo = page.getByLabel(label('photo_url'), { exact: true });
+  await photo.setInputFiles(exeFile);
+  await refused.waitFor();
+  expect(await photo.getAttribute('aria-invalid')).toBe('true');
+  await page.getByLabel(label('aadhar_url'), { exact: true }).setInputFiles(textFile);
+  await refused.nth(1).waitFor();
+  expect(uploads).toEqual([]);
+  await expectAccessible(page, 'PAN registration form (file refused)');
+
+  await page.getByLabel(label('name'), { exact: true }).fill(person.name);
+  await page.getByLabel(label('narration'), { exact: true }).fill('New PAN for a salaried applicant.');
+  await upload(page, 'photo_url', pngFile('photo.png'));
+  await upload(page, 'aadhar_url', pdfFile('aadhaar.pdf'));
+  expect(await refused.count()).toBe(0);
+  await upload(page, 'residental_proof_url', pdfFile('electricity-bill.pdf'));
+  await upload(page, 'bank_statement_url', pdfFile('bank-statement.pdf'));
+  expect(uploads).toHaveLength(4);
+
+  await page.getByRole('checkbox', { name: t('form.consentAgree') }).check();
+  await page.getByRole('button', { name: t('common.submit'), exact: true }).click();
+  const ask = question(page, 'form.confirmSubmit');
+  await ask.waitFor();
+  await expectAccessible(page, 'submit confirm');
+  await ask.getByRole('button', { name: t('common.ok'), exact: true }).click();
+  await seeNotice(page, pan.success);
+  expect(await page.getByLabel(label('name'), { exact: true }).inputValue()).toBe('');
+  await expectAccessible(page, 'PAN registration form (submitted)');
+
+  await page.goto('/Dashboard');
+  await followTile(page, t('home.servicesOpted'), '/UserForUpdate');
+  await expectAccessible(page, 'services opted');
+  await followTile(page, serviceWords(pan, 'name'), pan.routes.customerList);
+  await page.getByRole('heading', { level: 1, name: serviceWords(pan, 'list') }).waitFor();
+  const row = rowWith(page, person.name);
+  await row.getByRole('button', { name: t('status.pending'), exact: true }).waitFor();
+  await expectAccessible(page, 'customer PAN list');
+
+  const { popup, steps } = await readTimeline(page, row, 'status.pending');
+  await expectAccessible(page, 'timeline');
+  expect(steps[0].text).toMatch(STAMPED);
+  expect(steps[0].text).not.toContain(t('timeline.missing.userSubmitted'));
+  expect(steps[1].text).toContain(t('timeline.missing.adminAccepted'));
+  expect(steps[2].text).toContain(t('timeline.missing.vendorAssigned'));
+  expect(steps[3].text).toContain(t('timeline.missing.vendorAccepted'));
+  expect(steps[4].text).toContain(t('timeline.missing.vendorCompleted'));
+  for (const step of steps.slice(1)) expect(step.text).toContain(t('common.na'));
+  // The spec's messages are red: the missing steps' text is drawn in a red colour.
+  const colour = await popup.getByText(t('timeline.missing.adminAccepted'), { exact: true }).evaluate((el) => getComputedStyle(el).color);
+  const [r, g, b] = (colour.match(/\d+/g) ?? []).map(Number);
+  expect(r).toBeGreaterThan(150);
+  expect(g).toBeLessThan(100);
+  expect(b).toBeLessThan(100);
+  await popup.getByRole('button', { name: t('common.close'), exact: true }).last().click();
+  await popup.waitFor({ state: 'detached' });
+
+  expect(errors).toEqual([]);
+  await context.close();
+});

@@ -1,0 +1,86 @@
+import type { CustomForm, CustomFormField } from '@gia/domain';
+import { api, isAxiosError } from '@gia/shared-ui';
+
+/** The form calls of the spec (section 7, "Forms"), as the server answers them. */
+const BASE = '/admin/data';
+
+export interface StoredForm extends CustomForm {
+  version: number;
+}
+
+export interface FormResponse {
+  id: number;
+  form_id: number;
+  form_version: number;
+  responses: Record<string, string>;
+  created_at: string;
+  /** The fields of the version this response answered. */
+  fields: CustomFormField[];
+}
+
+export async function getForms(): Promise<StoredForm[]> {
+  return (await api.get<StoredForm[]>(`${BASE}/getForms`)).data;
+}
+
+export async function getForm(id: number): Promise<StoredForm> {
+  const [form] = (await api.get<StoredForm[]>(`${BASE}/getForms`, { params: { id } })).data;
+  return form;
+}
+
+/** Creates (no id) or saves a new version of a form; the caller reads the status as the spec does. */
+export function saveForm(id: number | null, name: string, fields: CustomFormField[]) {
+  return id === null
+    ? api.post(`${BASE}/insertForms`, { formName: name, fields })
+    : api.post(`${BASE}/updateForms`, { id, name, fields });
+}
+
+export async function deleteForm(id: number): Promise<void> {
+  await api.post(`${BASE}/deleteForms`, { id });
+}
+
+export async function submitResponse(formId: number, responses: Record<string, string>): Promise<void> {
+  await api.post(`${BASE}/insertFormsResponses`, { form_id: formId, responses });
+}
+
+export async function getResponses(formId: number, page: number, limit: number): Promise<{ rows: FormResponse[]; total: number }> {
+  const res = await api.get<FormResponse[]>(`${BASE}/getFormsResponses`, { params: { form_id: formId, page, limit } });
+  const total = Number(res.headers['x-total-count']);
+  return { rows: res.data, total: Number.isFinite(total) ? total : res.data.length };
+}
+
+function blobText(blob: Blob): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result));
+    reader.onerror = () => reject(reader.error);
+    reader.readAsText(blob);
+  });
+}
+
+/** With responseType 'blob' an error's JSON body arrives as a Blob: read it so its message can be shown. */
+async function withReadableBody(error: unknown): Promise<unknown> {
+  if (isAxiosError(error) && error.response?.data instanceof Blob) {
+    const text = await blobText(error.response.data);
+    try {
+      error.response.data = JSON.parse(text);
+    } catch {
+      error.response.data = { message: text };
+    }
+  }
+  return error;
+}
+
+/** Fetches the responses as CSV with the signed-in token and saves the file. */
+export async function downloadResponsesCsv(formId: number, fileName: string): Promise<void> {
+  const res = await api
+    .get<Blob>(`${BASE}/getFormsResponses`, { params: { form_id: formId, format: 'csv' }, responseType: 'blob' })
+    .catch(async (error: unknown) => { throw await withReadableBody(error); });
+  const href = URL.createObjectURL(res.data);
+  const link = document.createElement('a');
+  link.href = href;
+  link.download = fileName;
+  document.body.appendChild(link);
+  link.click();
+  link.remove();
+  URL.revokeObjectURL(href);
+}

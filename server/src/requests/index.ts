@@ -1,0 +1,26 @@
+import { SERVICES } from '@gia/domain';
+import type { FastifyInstance } from 'fastify';
+import type { Config } from '../config';
+import { notifyOnChange } from '../notifications';
+import { registerDelete, registerGetVendors, registerUpdate } from './admin-routes';
+import { registerRequestCounts } from './counts-route';
+import { registerInsert } from './insert-route';
+import { registerRead } from './read-route';
+import { registerVendorActions } from './vendor-routes';
+
+/**
+ * Every request call of every kind, registered from the catalogue: no handler is written per kind. Each
+ * change tells the people concerned, in its own transaction.
+ */
+export async function requestRoutes(app: FastifyInstance, opts: { config: Config }): Promise<void> {
+  const onChange = notifyOnChange(opts.config);
+  for (const kind of SERVICES) {
+    registerInsert(app, kind, opts.config);
+    registerRead(app, kind, opts.config);
+    registerUpdate(app, kind, opts.config, onChange);
+    registerDelete(app, kind, opts.config);
+  }
+  registerGetVendors(app);
+  registerRequestCounts(app);
+  registerVendorActions(app, opts.config, onChange);
+}

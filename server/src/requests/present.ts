@@ -1,0 +1,79 @@
+import {
+  DOCUMENT_PATH, documentIdFromUrl, indiaDate, maskAadhaar, workflowFields,
+  type FieldValue, type RequestEvent, type RequestState, type ServiceKind, type WorkflowFields
+} from '@gia/domain';
+import type { StoredEvent, StoredRequest } from '../db/schema';
+import type { Caller } from '../plugins/auth';
+
+/** One request as every read answers it: the kind's fields, the workflow fields, and the history. */
+export type RequestRow = Record<string, unknown> & WorkflowFields & {
+  id: number;
+  service_type: string;
+  narration: FieldValue;
+  due_date: string | null;
+  consent_at: string | null;
+  delivered_document_url: string | null;
+  events: RequestEvent[];
+};
+
+/** Signs a stored document id into a short-lived address the viewer may open. */
+export type SignDocument = (documentId: string) => string;
+
+/** The stored request columns the lists read (never the search text nor the overdue check's mark). */
+export type StoredRequestRow = Omit<StoredRequest, 'search_text' | 'overdue_noticed_at'>;
+
+export function toRequestEvent(e: StoredEvent, viewer: Caller): RequestEvent {
+  // A vendor's reason for declining is a note to the admins, not to the customer or the next vendor.
+  const privateReason = e.kind === 'decline' && viewer.role !== 'admin';
+  return {
+    kind: e.kind as RequestEvent['kind'],
+    at: e.at,
+    actor_id: e.actor_id,
+    actor_name: e.actor_name,
+    actor_role: e.actor_role as RequestEvent['actor_role'],
+    vendor_id: e.vendor_id,
+    vendor_name: e.vendor_name,
+    reason: privateReason ? null : e.reason
+  };
+}
+
+/** The canonical address a document field stores; reads replace it by a signed one. */
+export function documentAddress(documentId: string): string {
+  return `${DOCUMENT_PATH}${documentId}`;
+}
+
+/**
+ * A stored request as the viewer sees it. Document fields become signed addresses; Aadhaar numbers
+ * are masked for everyone but the customer who gave them.
+ */
+export function presentRequest(kind: ServiceKind, stored: StoredRequestRow, storedEvents: StoredEvent[], viewer: Caller, sign: SignDocument): RequestRow {
+  const values = JSON.parse(stored.fields) as Record<string, FieldValue>;
+  const owner = viewer.role === 'customer' && viewer.id === stored.customer_id;
+  const fields: Record<string, FieldValue> = {};
+  for (const field of kind.fields) {
+    const value = values[field.name] ?? null;
+    if (value === null) fields[field.name] = null;
+    else if (field.kind === 'file') fields[field.name] = signed(String(value), sign);
+    else if (field.format === 'aadhaar' && !owner) fields[field.name] = maskAadhaar(String(value));
+    else fields[field.name] = value;
+  }
+  const events = storedEvents.map((e) => toRequestEvent(e, viewer));
+  const delivered = [...storedEvents].reverse().find((e) => e.kind === 'complete' && e.document_id);
+  return {
+    id: stored.id,
+    ...(kind.idField === 'request_id' ? { request_id: stored.id } : {}),
+    ...fields,
+    ...workflowFields(stored.state as RequestState, events),
+    service_type: kind.serviceType,
+    narration: fields.narration ?? null,
+    due_date: stored.due_at ? indiaDate(stored.due_at) : null,
+    consent_at: stored.consent_at,
+    delivered_document_url: delivered?.document_id ? sign(delivered.document_id) : null,
+    events
+  };
+}
+
+function signed(address: string, sign: SignDocument): string | null {
+  const id = documentIdFromUrl(address);
+  return id ? sign(id) : null;
+}

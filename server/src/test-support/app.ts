@@ -1,0 +1,61 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { buildApp } from '../app';
+import { type Config, loadConfig } from '../config';
+import { migrate, openDatabase } from '../db';
+
+export interface TestApp {
+  app: FastifyInstance;
+  config: Config;
+  close(): Promise<void>;
+}
+
+/**
+ * A real server on a fresh, empty database: SQLite in a temporary folder, or, when DATABASE_URL is set,
+ * a fresh schema of its own in that PostgreSQL database (dropped on close).
+ */
+export async function buildTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'gia-test-'));
+  const databaseUrl = process.env.DATABASE_URL || null;
+  const schema = databaseUrl ? `t_${randomBytes(6).toString('hex')}` : undefined;
+  if (databaseUrl && schema) await adminQuery(databaseUrl, `CREATE SCHEMA ${schema}`);
+  const config = loadConfig({ DATA_DIR: dataDir, JWT_SECRET: 'test-secret-'.padEnd(40, 'x'), LOG_LEVEL: 'silent', WEB_ROOT: dataDir, ...env });
+  const database = openDatabase({ databaseUrl, dataDir, schema });
+  const dropSchema = async () => {
+    if (databaseUrl && schema) await adminQuery(databaseUrl, `DROP SCHEMA IF EXISTS ${schema} CASCADE`);
+  };
+  let app: FastifyInstance;
+  try {
+    await migrate(database.db, schema);
+    app = await buildApp({ config, database });
+    await app.ready();
+  } catch (error) {
+    await database.close();
+    await dropSchema();
+    throw error;
+  }
+  return {
+    app,
+    config,
+    async close() {
+      await app.close();
+      await database.close();
+      await dropSchema();
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  };
+}
+
+async function adminQuery(url: string, sql: string): Promise<void> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query(sql);
+  } finally {
+    await client.end();
+  }
+}

@@ -1,0 +1,48 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { formatDate, formatDateTime, formatRupees, LanguageSwitch, useLanguageStore, useT } from '../i18n';
+
+function Dated() {
+  const t = useT();
+  const lang = useLanguageStore((s) => s.lang);
+  return <p>{t('common.page', { page: 2, pages: 5 })} · {formatDate('2026-03-05T20:00:00Z', lang)}</p>;
+}
+
+beforeEach(() => {
+  localStorage.clear();
+  useLanguageStore.setState({ lang: 'en' });
+});
+
+it('switches language, remembers it and sets the page language', async () => {
+  const user = userEvent.setup();
+  render(<><LanguageSwitch /><Dated /></>);
+  expect(screen.getByText(/Page 2 of 5/)).toHaveTextContent('6 Mar 2026');
+  await user.selectOptions(screen.getByRole('combobox', { name: 'Language' }), 'hi');
+  expect(localStorage.getItem('gia.lang')).toBe('hi');
+  expect(document.documentElement.lang).toBe('hi');
+  expect(screen.getByText(/6 मार्च 2026/)).toHaveTextContent('5 में से पृष्ठ 2');
+});
+
+it('starts in the remembered language', () => {
+  localStorage.setItem('gia.lang', 'hi');
+  delete (globalThis as Record<string, unknown>).__gia_languageStore;
+  jest.isolateModules(() => {
+    const { useLanguageStore: fresh } = require('../i18n/language-store') as typeof import('../i18n/language-store');
+    expect(fresh.getState().lang).toBe('hi');
+  });
+});
+
+describe('formatting in India time', () => {
+  it('shows dates and times in Asia/Kolkata', () => {
+    expect(formatDateTime('2026-03-05T11:00:00Z', 'en')).toMatch(/5 Mar 2026, 4:30\s?pm/i);
+    expect(formatDate('2026-03-05T20:00:00Z', 'en')).toBe('6 Mar 2026');
+  });
+  it('shows N/A for a missing or unreadable date', () => {
+    expect(formatDate(null, 'en')).toBe('N/A');
+    expect(formatDateTime('not a date', 'en')).toBe('N/A');
+  });
+  it('groups rupees the Indian way', () => {
+    expect(formatRupees(1234567, 'en')).toBe('₹12,34,567');
+    expect(formatRupees(1500.5, 'en')).toBe('₹1,500.50');
+  });
+});

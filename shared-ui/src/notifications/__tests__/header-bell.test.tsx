@@ -1,0 +1,42 @@
+import { act, screen, within } from '@testing-library/react';
+import { api } from '../../api/client';
+import { useAuthStore } from '../../auth/auth-store';
+import { Page } from '../../ui/Page';
+import { answer, freshPage, renderAt, signIn } from '../test-support';
+
+function server(unread: number) {
+  return jest.spyOn(api, 'get').mockImplementation(async (url: string) => {
+    expect(url).toBe('/global/notifications');
+    return answer([], { 'x-unread-count': String(unread), 'x-total-count': String(unread) });
+  });
+}
+
+beforeEach(freshPage);
+
+test('a signed-out visitor gets no bell, and nothing is asked of the server', async () => {
+  const get = server(2);
+  renderAt(<Page title="Welcome">text</Page>);
+  await act(async () => { await new Promise((resolve) => setTimeout(resolve, 0)); });
+  expect(screen.queryByRole('button', { name: /Notifications/ })).not.toBeInTheDocument();
+  expect(get).not.toHaveBeenCalled();
+});
+
+test('a signed-in person gets the bell in the header, with the unread count, before their name', async () => {
+  signIn('customer');
+  server(2);
+  renderAt(<Page title="Welcome">text</Page>);
+  const header = screen.getByRole('banner');
+  const bell = await within(header).findByRole('button', { name: 'Notifications, 2 unread' });
+  expect(bell).toHaveTextContent('2');
+  const name = within(header).getByText('Asha Rao');
+  expect(bell.compareDocumentPosition(name) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+});
+
+test('the bell goes away on logging out', async () => {
+  signIn('vendor');
+  server(0);
+  renderAt(<Page title="Welcome">text</Page>);
+  expect(await screen.findByRole('button', { name: 'Notifications, 0 unread' })).toBeInTheDocument();
+  act(() => useAuthStore.getState().logout());
+  expect(screen.queryByRole('button', { name: /Notifications/ })).not.toBeInTheDocument();
+});

@@ -1,0 +1,70 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { api, useAuthStore } from '@gia/shared-ui';
+import { answered, later, noAnswer } from '../test-support/answers';
+import { renderPortal, resetPortal } from '../test-support/portal';
+
+jest.mock('@module-federation/enhanced/runtime', () => ({
+  getInstance: jest.fn(() => ({})), init: jest.fn(), registerRemotes: jest.fn(), loadRemote: jest.fn(() => new Promise(() => undefined))
+}));
+global.fetch = jest.fn(() => Promise.resolve({ ok: true, json: () => Promise.resolve({}) })) as unknown as typeof fetch;
+
+const admin = { accessToken: 'a-token', user: { id: 1, name: 'Meera', empid: 'E1', email: 'meera@gia.example', role: 'admin' } };
+
+beforeEach(resetPortal);
+
+async function fillAndSubmit(email = 'meera@gia.example', password = 'secret-pass') {
+  const user = userEvent.setup();
+  await user.type(await screen.findByLabelText('Email'), email);
+  await user.type(screen.getByLabelText('Password'), password);
+  await user.click(screen.getByRole('button', { name: 'Sign In' }));
+  return user;
+}
+
+it('shows the heading, the two inputs and a password toggle', async () => {
+  renderPortal('/AdminLogin');
+  expect(await screen.findByRole('heading', { level: 1, name: 'Sign In to Your Admin Account' })).toBeInTheDocument();
+  const password = screen.getByLabelText('Password');
+  expect(password).toHaveAttribute('type', 'password');
+  await userEvent.click(screen.getByRole('button', { name: 'Show password' }));
+  expect(password).toHaveAttribute('type', 'text');
+  await userEvent.click(screen.getByRole('button', { name: 'Hide password' }));
+  expect(password).toHaveAttribute('type', 'password');
+});
+
+it("reads 'Logging in...' while busy, then goes to /AdminDashboad", async () => {
+  const call = later<{ data: typeof admin }>();
+  const post = jest.spyOn(api, 'post').mockReturnValue(call.promise);
+  const portal = renderPortal('/AdminLogin');
+  await fillAndSubmit();
+  expect(post).toHaveBeenCalledWith('/admin/login/request', { email: 'meera@gia.example', password: 'secret-pass' });
+  expect(screen.getByRole('button', { name: 'Logging in...' })).toBeDisabled();
+  call.resolve({ data: admin });
+  await screen.findByText('Loading...');
+  expect(portal.where().pathname).toBe('/AdminDashboad');
+  expect(useAuthStore.getState()).toMatchObject({ isAuthenticated: true, role: 'admin' });
+  expect(sessionStorage.getItem('accessToken')).toBe('a-token');
+});
+
+it.each([
+  [answered(401, { message: 'Invalid email address' }), 'Invalid email address. Please check and try again.'],
+  [answered(401, { message: 'Invalid email or password' }), 'Invalid email or password. Please try again.'],
+  [answered(500, { message: 'Something went very wrong' }), 'Something went very wrong. Please try again later.'],
+  [answered(429, { message: 'Too many requests' }), 'Something went wrong. Please try again.'],
+  [noAnswer(), 'Unable to connect to the server. Please try again later.']
+])('a failed login shows the spec text (%#)', async (error, text) => {
+  jest.spyOn(api, 'post').mockRejectedValue(error);
+  const portal = renderPortal('/AdminLogin');
+  await fillAndSubmit();
+  expect(await screen.findByText(text)).toHaveAttribute('role', 'alert');
+  expect(screen.getByRole('button', { name: 'Sign In' })).toBeEnabled();
+  expect(portal.where().pathname).toBe('/AdminLogin');
+});
+
+it('makes no checks of its own (spec): an empty form still asks the server', async () => {
+  const post = jest.spyOn(api, 'post').mockRejectedValue(answered(400, { message: 'email is required' }));
+  renderPortal('/AdminLogin');
+  await userEvent.click(await screen.findByRole('button', { name: 'Sign In' }));
+  expect(post).toHaveBeenCalledWith('/admin/login/request', { email: '', password: '' });
+  expect(await screen.findByText('Something went wrong. Please try again.')).toBeInTheDocument();
+});

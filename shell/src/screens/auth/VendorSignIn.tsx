@@ -1,0 +1,46 @@
+import { useState, type FormEvent } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { Button, TextField, loginErrorText, useAuthStore, useNotice, useT } from '@gia/shared-ui';
+import { afterSignIn } from '../../routing/return-path';
+import { PasswordField } from './PasswordField';
+import { useFormValues } from './use-form-values';
+import type { VendorView } from './VendorPortal';
+
+export function VendorSignIn({ onSwitch }: { onSwitch(view: VendorView): void }) {
+  const t = useT();
+  const notice = useNotice();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const login = useAuthStore((s) => s.login);
+  const { values, onChange } = useFormValues({ email: '', password: '' });
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  async function submit(e: FormEvent) {
+    e.preventDefault();
+    if (!values.email.trim() || !values.password) return setError(t('vendor.allRequired'));
+    setError(null);
+    setBusy(true);
+    try {
+      await login('vendor', { email: values.email.trim(), password: values.password });
+      notice.success(t('vendor.loggedIn'));
+      navigate(afterSignIn(location.state, 'vendor'), { replace: true });
+    } catch (err) {
+      setError(loginErrorText(err, 'vendor'));
+      setBusy(false);
+    }
+  }
+
+  return (
+    <form className="gia-form gia-card-panel" noValidate onSubmit={(e) => void submit(e)}>
+      {error && <p className="gia-form-error" role="alert">{error}</p>}
+      <TextField label={t('auth.email')} name="email" type="email" autoComplete="username" required value={values.email} onChange={onChange} />
+      <PasswordField label={t('auth.password')} name="password" autoComplete="current-password" required value={values.password} onChange={onChange} />
+      <Button type="submit" busy={busy} busyLabel={t('auth.loggingIn')}>{t('auth.signIn')}</Button>
+      <div className="gia-actions">
+        <Button variant="link" disabled={busy} onClick={() => onSwitch('vendor_signup')}>{t('vendor.toSignUp')}</Button>
+        <Button variant="link" disabled={busy} onClick={() => onSwitch('landing')}>{t('common.back')}</Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,55 @@
+import { Suspense, type ComponentType } from 'react';
+import { screen } from '@testing-library/react';
+import { ROUTES, SERVICES, translate, type MessageKey, type ServiceKind } from '@gia/domain';
+import { api } from '@gia/shared-ui';
+import { answer, freshPage, renderScreen, signIn } from '../../../shared-ui/src/requests/test-support';
+import { screens } from '../screens';
+
+const KINDS: readonly ServiceKind[] = SERVICES;
+const t = (key: MessageKey) => translate('en', key);
+const link = (name: string) => screen.getByRole('link', { name });
+
+function show(id: string, route = '/') {
+  const Screen = screens[id] as ComponentType;
+  return renderScreen(<Suspense fallback={null}><Screen /></Suspense>, route);
+}
+
+beforeEach(() => {
+  freshPage();
+  signIn('vendor', 'Ravi Legal');
+});
+
+test('the app has a screen for every vendor route and no other', () => {
+  const ids = new Set(ROUTES.filter((r) => r.app === 'vendor').map((r) => r.screen));
+  expect(new Set(Object.keys(screens))).toEqual(ids);
+});
+
+test('the vendor home greets the vendor and offers the two tiles', async () => {
+  show('vendorHome');
+  expect(await screen.findByRole('heading', { level: 1, name: 'Welcome, Ravi Legal' })).toBeInTheDocument();
+  expect(link('Vendor Dashboard')).toHaveAttribute('href', '/VendorDashboard');
+  expect(link('New Enquiry')).toHaveAttribute('href', '/VendorForUpdate');
+});
+
+test("the vendor home falls back to 'Vendor' without a name", async () => {
+  signIn('vendor', '');
+  show('vendorHome');
+  expect(await screen.findByRole('heading', { level: 1, name: 'Welcome, Vendor' })).toBeInTheDocument();
+});
+
+test('the vendor hub has a tile per kind to its vendor list', async () => {
+  show('vendorHub');
+  expect(await screen.findByRole('heading', { level: 1, name: 'Vendor List Of Enquiries' })).toBeInTheDocument();
+  expect(link('Back')).toHaveAttribute('href', '/VendorDashboard');
+  for (const k of KINDS) expect(link(t(`service.${k.key}.adminTile` as MessageKey))).toHaveAttribute('href', k.routes.vendorList);
+});
+
+test.each(KINDS.map((k) => [k.key, k] as const))('list:%s is the list of requests of that kind assigned to the vendor', async (key, kind) => {
+  const get = jest.spyOn(api, 'get').mockResolvedValue(answer([]));
+  show(`list:${key}`, kind.routes.vendorList);
+  expect(await screen.findByRole('heading', { level: 1, name: t(`service.${key}.list` as MessageKey) })).toBeInTheDocument();
+  expect(link('Back')).toHaveAttribute('href', '/VendorForUpdate');
+  expect(await screen.findByText('No data available.')).toBeInTheDocument();
+  expect(get).toHaveBeenCalledWith(`/admin/data/${kind.endpoints.get}`, expect.anything());
+  expect(screen.queryByRole('button', { name: 'Download CSV' })).not.toBeInTheDocument();
+});
