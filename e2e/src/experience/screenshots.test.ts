@@ -7,8 +7,12 @@ import { adminSession, customerSession, signedInContext, type Session } from './
 import { kind, rejectRequest, submitRequest } from './requests';
 import { settled } from './screens';
 
-/** Where README.md finds them. */
-const FOLDER = path.join(__dirname, '..', '..', '..', 'docs', 'screenshots');
+/**
+ * docs/screenshots (where README.md finds them) only when asked with UPDATE_SCREENSHOTS=1, so that a
+ * test run leaves the checkout clean; otherwise the test results folder.
+ */
+const ROOT = path.join(__dirname, '..', '..', '..');
+const FOLDER = process.env.UPDATE_SCREENSHOTS === '1' ? path.join(ROOT, 'docs', 'screenshots') : path.join(ROOT, '.test-results', 'screenshots');
 const SIZES = { phone: { width: 360, height: 740 }, desktop: { width: 1280, height: 800 } } as const;
 
 let portal: Portal;
