@@ -1,6 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { createWriteStream } from 'node:fs';
-import { mkdir, rm } from 'node:fs/promises';
+import { mkdir, open, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { type Readable, Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -33,9 +32,13 @@ export async function receiveToTempFile(source: Readable, folder: string): Promi
       done(null, chunk);
     }
   });
+  // Opened before the pipeline starts: a stream that opens its own file can create it after a failed
+  // upload's clean-up has already run, leaving an empty temporary file behind.
+  const sink = (await open(tempFile, 'wx', 0o600)).createWriteStream();
   try {
-    await pipeline(source, meter, createWriteStream(tempFile, { flags: 'wx', mode: 0o600 }));
+    await pipeline(source, meter, sink);
   } catch (error) {
+    if (!sink.closed) await new Promise<void>((closed) => sink.once('close', () => closed()));
     await rm(tempFile, { force: true });
     throw error;
   }

@@ -80,11 +80,15 @@ async function remember(withFiles: boolean): Promise<void> {
   filesBefore = withFiles ? files() : null;
 }
 
+let previous = '(none)';
+
 /** Sends one generated call and checks what the client gets and what stays stored. */
 async function attempt(call: InjectOptions, what: string): Promise<void> {
   const res = await s.w.t.app.inject(call);
   generated += 1;
-  const shown = () => `${what}: ${call.method} ${String(call.url).slice(0, 200)} ${String(call.payload ?? '').slice(0, 300)}\n→ ${res.statusCode} ${res.body.slice(0, 300)}`;
+  const shown = () => `${what}: ${call.method} ${String(call.url).slice(0, 200)} ${String(call.payload ?? '').slice(0, 300)}\n→ ${res.statusCode} ${res.body.slice(0, 300)}\n(the call before: ${before})`;
+  const before = previous;
+  previous = `${call.method} ${String(call.url).slice(0, 100)} ${JSON.stringify(String(call.payload ?? '').slice(0, 600))} → ${res.statusCode} ${res.body.slice(0, 200)}`;
   if (res.statusCode >= 500) throw new Error(`a server error: ${shown()}`);
   const writes = await s.stored.writes();
   if (res.statusCode < 300) {
@@ -100,7 +104,12 @@ async function attempt(call: InjectOptions, what: string): Promise<void> {
     if ((await s.stored.read()) !== rowsBefore) throw new Error(`refused, yet the stored rows changed: ${shown()}`);
     writesBefore = writes;
   }
-  if (filesBefore !== null && files() !== filesBefore) throw new Error(`refused, yet the stored files changed: ${shown()}`);
+  const filesNow = filesBefore === null ? null : files();
+  if (filesBefore !== null && filesNow !== filesBefore) {
+    const [was, is] = [filesBefore.split('\n'), filesNow!.split('\n')];
+    const change = `gone: ${was.filter((f) => !is.includes(f)).join(', ')}; new: ${is.filter((f) => !was.includes(f)).join(', ')}`;
+    throw new Error(`refused, yet the stored files changed (${change}): ${shown()}`);
+  }
 }
 
 const GARBAGE_TOKENS = ['Bearer ', 'Bearer abc.def.ghi', 'Bearer eyJhbGciOiJub25lIn0.eyJzdWIiOjF9.', 'Basic YWRtaW46YWRtaW4=', 'Bearer ' + 'A'.repeat(5000), 'bearer null'];
