@@ -19,8 +19,9 @@ export type RequestRow = Record<string, unknown> & WorkflowFields & {
 /** Signs a stored document id into a short-lived address the viewer may open. */
 export type SignDocument = (documentId: string) => string;
 
-/** The stored request columns the lists read (never the search text nor the overdue check's mark). */
-export type StoredRequestRow = Omit<StoredRequest, 'search_text' | 'overdue_noticed_at'>;
+/** The stored request columns a read presents; each extra column costs a list call measurably. */
+export const PRESENTED_COLUMNS = ['id', 'customer_id', 'state', 'fields', 'consent_at', 'due_at'] as const;
+export type StoredRequestRow = Pick<StoredRequest, (typeof PRESENTED_COLUMNS)[number]>;
 
 export function toRequestEvent(e: StoredEvent, viewer: Caller): RequestEvent {
   // A vendor's reason for declining is a note to the admins, not to the customer or the next vendor.

@@ -3,13 +3,12 @@ import type { Kysely } from 'kysely';
 import type { Database, StoredEvent } from '../db/schema';
 import type { Caller } from '../plugins/auth';
 import { filteredRequests, paging, type ListQuery } from './list-query';
-import { presentRequest, type RequestRow, type SignDocument } from './present';
+import { PRESENTED_COLUMNS, presentRequest, type RequestRow, type SignDocument } from './present';
 
 /** A CSV export holds at most this many rows; `X-Total-Count` tells when the filter matched more. */
 export const MAX_EXPORT_ROWS = 10_000;
 const EVENTS_CHUNK = 500;
 
-const COLUMNS = ['id', 'kind', 'customer_id', 'state', 'vendor_id', 'fields', 'consent_at', 'due_at', 'created_at', 'updated_at', 'deleted_at'] as const;
 
 /** The events of many requests in one query per chunk, in the order they happened. */
 export async function eventsOf(db: Kysely<Database>, ids: number[]): Promise<Map<number, StoredEvent[]>> {
@@ -30,7 +29,7 @@ export async function listRequests(
   const paged = !exportAll || query.page !== undefined || query.limit !== undefined;
   const { limit, offset } = paged ? paging(query) : { limit: MAX_EXPORT_ROWS, offset: 0 };
   const filtered = filteredRequests(db, kind, caller, query);
-  let page = filtered.select(COLUMNS);
+  let page = filtered.select(PRESENTED_COLUMNS);
   page = query.sort === 'due'
     ? page.orderBy('due_at', 'asc').orderBy('id', 'asc')
     : page.orderBy('created_at', 'desc').orderBy('id', 'desc');
@@ -49,7 +48,7 @@ export async function listRequests(
 export async function readRequest(
   db: Kysely<Database>, kind: ServiceKind, id: number, viewer: Caller, sign: SignDocument, includeDeleted = false
 ): Promise<RequestRow | undefined> {
-  let q = db.selectFrom('requests').select(COLUMNS).where('id', '=', id).where('kind', '=', kind.key);
+  let q = db.selectFrom('requests').select(PRESENTED_COLUMNS).where('id', '=', id).where('kind', '=', kind.key);
   if (!includeDeleted) q = q.where('deleted_at', 'is', null);
   const stored = await q.executeTakeFirst();
   if (!stored) return undefined;
