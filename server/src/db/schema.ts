@@ -139,6 +139,12 @@ export interface OutboxTable {
   created_at: string;
 }
 
+/** Live requests per kind, kept by triggers (migration 005). */
+export interface RequestTotalsTable {
+  kind: string;
+  live: number;
+}
+
 export interface Database {
   accounts: AccountsTable;
   vendor_profiles: VendorProfilesTable;
@@ -152,6 +158,7 @@ export interface Database {
   form_responses: FormResponsesTable;
   notifications: NotificationsTable;
   outbox: OutboxTable;
+  request_totals: RequestTotalsTable;
 }
 
 export type Account = Selectable<AccountsTable>;
