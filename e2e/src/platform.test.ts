@@ -1,19 +1,13 @@
 import type { Browser } from 'playwright-core';
-import { collectErrors, expectAccessible, launchBrowser, newContext } from './support/browser';
+import { collectErrors, expectAccessible, newContext } from './support/browser';
 import { newPerson, signInAdmin, signUpCustomer } from './support/journeys';
-import { type Portal, startPortal } from './support/portal';
+import type { Portal } from './support/portal';
+import { stageForFile } from './support/stage';
 
 let portal: Portal;
 let browser: Browser;
 
-beforeAll(async () => {
-  portal = await startPortal();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await portal?.stop();
-});
+stageForFile({}, (stage) => ({ portal, browser } = stage));
 
 test('the landing page is complete and accessible', async () => {
   const context = await newContext(browser, { baseURL: portal.url });

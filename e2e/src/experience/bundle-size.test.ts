@@ -1,24 +1,17 @@
 import type { Browser } from 'playwright-core';
-import { launchBrowser } from '../support/browser';
-import { type Portal, startPortal } from '../support/portal';
+import type { Portal } from '../support/portal';
 import { adminSession, customerSession, vendorSession } from './accounts';
 import { formatBundleReport, measureBundles } from './bundle-size';
+import { stageForFile } from '../support/stage';
 
 let portal: Portal;
 let browser: Browser;
 
-beforeAll(async () => {
-  portal = await startPortal();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await portal?.stop();
-});
+stageForFile({}, (stage) => ({ portal, browser } = stage));
 
 /**
  * The benchmark's target for `/` is 120 KB; today react-dom, the federation runtime, domain (with both
- * languages) and the router alone weigh more (docs: the experience report). This ceiling keeps what was
+ * languages) and the router alone weigh more (docs/performance.md). This ceiling keeps what was
  * won: the request screens, react-select and axios stay off the landing page.
  */
 const LANDING_CEILING = 142 * 1024;

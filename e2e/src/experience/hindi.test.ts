@@ -1,23 +1,16 @@
 import type { Browser } from 'playwright-core';
 import { hi } from '@gia/domain';
-import { axeChecked, collectErrors, expectAccessible, launchBrowser, newContext } from '../support/browser';
+import { axeChecked, collectErrors, expectAccessible, newContext } from '../support/browser';
 import { newPerson } from '../support/journeys';
-import { type Portal, startPortal } from '../support/portal';
+import type { Portal } from '../support/portal';
 import { kind } from './requests';
 import { settled } from './screens';
+import { stageForFile } from '../support/stage';
 
 let portal: Portal;
 let browser: Browser;
 
-beforeAll(async () => {
-  portal = await startPortal();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  console.log(`axeChecked: ${axeChecked.size} screens in Hindi`);
-  await browser?.close();
-  await portal?.stop();
-});
+stageForFile({}, (stage) => ({ portal, browser } = stage), () => `axeChecked: ${axeChecked.size} screens in Hindi`);
 
 test('a person switches to Hindi in the header, it is remembered, and sign-up, sign-in and a form speak Hindi', async () => {
   const context = await newContext(browser, { baseURL: portal.url, width: 360, height: 740 });

@@ -1,10 +1,11 @@
 import type { Browser, Page } from 'playwright-core';
 import { translate } from '@gia/domain';
-import { axeChecked, collectErrors, expectAccessible, launchBrowser } from '../support/browser';
-import { type Portal, startPortal } from '../support/portal';
+import { axeChecked, collectErrors, expectAccessible } from '../support/browser';
+import type { Portal } from '../support/portal';
 import { adminSession, customerSession, signedInContext, type Session } from './accounts';
 import { kind, submitRequest } from './requests';
 import { settled } from './screens';
+import { stageForFile } from '../support/stage';
 
 const PHONE = { width: 360, height: 740 };
 let portal: Portal;
@@ -12,17 +13,11 @@ let browser: Browser;
 let customer: Session;
 let admin: Session;
 
+stageForFile({}, (stage) => ({ portal, browser } = stage), () => `axeChecked: ${axeChecked.size} screens in the keyboard and phone journeys`);
 beforeAll(async () => {
-  portal = await startPortal();
-  browser = await launchBrowser();
   customer = await customerSession(portal);
   admin = await adminSession(portal);
   await submitRequest(portal, customer, 'saleAgreement');
-});
-afterAll(async () => {
-  console.log(`axeChecked: ${axeChecked.size} screens in the keyboard and phone journeys`);
-  await browser?.close();
-  await portal?.stop();
 });
 
 /** What has the keyboard focus: its role-ish tag and its words. */

@@ -1,11 +1,12 @@
 import { mkdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { collectErrors, expectAccessible, launchBrowser } from '../support/browser';
-import { type Portal, startPortal } from '../support/portal';
+import { collectErrors, expectAccessible } from '../support/browser';
+import type { Portal } from '../support/portal';
 import { adminSession, customerSession, signedInContext, type Session } from './accounts';
 import { kind, rejectRequest, submitRequest } from './requests';
 import { settled } from './screens';
+import { stageForFile } from '../support/stage';
 
 /**
  * docs/screenshots (where README.md finds them) only when asked with UPDATE_SCREENSHOTS=1, so that a
@@ -20,9 +21,8 @@ let browser: Browser;
 let customer: Session;
 let admin: Session;
 
+stageForFile({}, (stage) => ({ portal, browser } = stage));
 beforeAll(async () => {
-  portal = await startPortal();
-  browser = await launchBrowser();
   customer = await customerSession(portal, 'Asha Rao');
   admin = await adminSession(portal);
   await submitRequest(portal, customer, 'saleAgreement');
@@ -30,10 +30,6 @@ beforeAll(async () => {
   await submitRequest(portal, customer, 'saleAgreement');
   await rejectRequest(portal, admin, 'saleAgreement', second, 'Seller ID proof is missing');
   mkdirSync(FOLDER, { recursive: true });
-});
-afterAll(async () => {
-  await browser?.close();
-  await portal?.stop();
 });
 
 async function shoot(page: Page, name: string): Promise<void> {

@@ -1,21 +1,14 @@
 import type { Browser, Page } from 'playwright-core';
-import { axeChecked, collectErrors, expectAccessible, launchBrowser, newContext } from '../support/browser';
+import { axeChecked, collectErrors, expectAccessible, newContext } from '../support/browser';
 import { newPerson, signInAdmin, signUpCustomer } from '../support/journeys';
-import { type Portal, startPortal } from '../support/portal';
+import type { Portal } from '../support/portal';
 import { question, t } from './screens';
+import { stageForFile } from '../support/stage';
 
 let portal: Portal;
 let browser: Browser;
 
-beforeAll(async () => {
-  portal = await startPortal({ LOGIN_RATE_PER_MINUTE: '1000' });
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  console.log(`accounts journeys: ${axeChecked.size} screens checked by axe: ${[...axeChecked].join(', ')}`);
-  await browser?.close();
-  await portal?.stop();
-});
+stageForFile({ LOGIN_RATE_PER_MINUTE: '1000' }, (stage) => ({ portal, browser } = stage), () => `accounts journeys: ${axeChecked.size} screens checked by axe: ${[...axeChecked].join(', ')}`);
 
 async function freshPage(): Promise<Page> {
   const context = await newContext(browser, { baseURL: portal.url });

@@ -1,25 +1,18 @@
 import type { Browser, Page } from 'playwright-core';
 import type { ServiceKind } from '@gia/domain';
-import { axeChecked, collectErrors, expectAccessible, launchBrowser, newContext } from '../support/browser';
+import { axeChecked, collectErrors, expectAccessible, newContext } from '../support/browser';
 import {
   callApi, newPerson, signInAdmin, signInCustomer, signUpCustomerApi, signUpVendorApi, uploadApi, type ApiSession
 } from '../support/journeys';
-import { type Portal, startPortal } from '../support/portal';
+import type { Portal } from '../support/portal';
 import { pdfFile } from './files';
 import { dialog, followTile, kind, label, question, rowWith, seeNotice, serviceWords, t } from './screens';
+import { stageForFile } from '../support/stage';
 
 let portal: Portal;
 let browser: Browser;
 
-beforeAll(async () => {
-  portal = await startPortal({ LOGIN_RATE_PER_MINUTE: '1000' });
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  console.log(`admin review journeys: ${axeChecked.size} screens checked by axe: ${[...axeChecked].join(', ')}`);
-  await browser?.close();
-  await portal?.stop();
-});
+stageForFile({ LOGIN_RATE_PER_MINUTE: '1000' }, (stage) => ({ portal, browser } = stage), () => `admin review journeys: ${axeChecked.size} screens checked by axe: ${[...axeChecked].join(', ')}`);
 
 const pan = kind('pan');
 const legalNotice = kind('legalNotice');

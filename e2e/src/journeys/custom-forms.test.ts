@@ -1,22 +1,15 @@
 import { readFileSync } from 'node:fs';
 import type { Browser } from 'playwright-core';
-import { axeChecked, collectErrors, expectAccessible, launchBrowser, newContext } from '../support/browser';
+import { axeChecked, collectErrors, expectAccessible, newContext } from '../support/browser';
 import { signInAdmin } from '../support/journeys';
-import { type Portal, startPortal } from '../support/portal';
+import type { Portal } from '../support/portal';
 import { followTile, question, rowWith, seeNotice, t } from './screens';
+import { stageForFile } from '../support/stage';
 
 let portal: Portal;
 let browser: Browser;
 
-beforeAll(async () => {
-  portal = await startPortal();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  console.log(`custom form journeys: ${axeChecked.size} screens checked by axe: ${[...axeChecked].join(', ')}`);
-  await browser?.close();
-  await portal?.stop();
-});
+stageForFile({}, (stage) => ({ portal, browser } = stage), () => `custom form journeys: ${axeChecked.size} screens checked by axe: ${[...axeChecked].join(', ')}`);
 
 const FORM_NAME = 'Property visit request';
 const FULL_NAME = 'Full name';

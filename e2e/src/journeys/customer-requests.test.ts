@@ -1,22 +1,15 @@
 import type { Browser, Page } from 'playwright-core';
-import { axeChecked, collectErrors, expectAccessible, launchBrowser, newContext } from '../support/browser';
+import { axeChecked, collectErrors, expectAccessible, newContext } from '../support/browser';
 import { newPerson, signUpCustomer, type UploadFile } from '../support/journeys';
-import { type Portal, startPortal } from '../support/portal';
+import type { Portal } from '../support/portal';
 import { exeFile, pdfFile, pngFile, textFile } from './files';
 import { followTile, kind, label, question, readTimeline, rowWith, seeNotice, serviceWords, STAMPED, t } from './screens';
+import { stageForFile } from '../support/stage';
 
 let portal: Portal;
 let browser: Browser;
 
-beforeAll(async () => {
-  portal = await startPortal({ LOGIN_RATE_PER_MINUTE: '1000' });
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  console.log(`customer request journeys: ${axeChecked.size} screens checked by axe: ${[...axeChecked].join(', ')}`);
-  await browser?.close();
-  await portal?.stop();
-});
+stageForFile({ LOGIN_RATE_PER_MINUTE: '1000' }, (stage) => ({ portal, browser } = stage), () => `customer request journeys: ${axeChecked.size} screens checked by axe: ${[...axeChecked].join(', ')}`);
 
 const UPLOAD = '**/api/v1/global/upload/file';
 const pan = kind('pan');

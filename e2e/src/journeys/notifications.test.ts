@@ -1,22 +1,15 @@
 import type { Browser } from 'playwright-core';
-import { axeChecked, collectErrors, expectAccessible, launchBrowser, newContext } from '../support/browser';
+import { axeChecked, collectErrors, expectAccessible, newContext } from '../support/browser';
 import { callApi, newPerson, signInAdminApi, signInCustomer, signUpCustomerApi, signUpVendorApi } from '../support/journeys';
-import { type Portal, startPortal } from '../support/portal';
+import type { Portal } from '../support/portal';
 import { pdfFile } from './files';
 import { dialog, kind, serviceWords, t } from './screens';
+import { stageForFile } from '../support/stage';
 
 let portal: Portal;
 let browser: Browser;
 
-beforeAll(async () => {
-  portal = await startPortal({ LOGIN_RATE_PER_MINUTE: '1000' });
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  console.log(`notification journeys: ${axeChecked.size} screens checked by axe: ${[...axeChecked].join(', ')}`);
-  await browser?.close();
-  await portal?.stop();
-});
+stageForFile({ LOGIN_RATE_PER_MINUTE: '1000' }, (stage) => ({ portal, browser } = stage), () => `notification journeys: ${axeChecked.size} screens checked by axe: ${[...axeChecked].join(', ')}`);
 
 const pan = kind('pan');
 /** The bell reads the count every 30 seconds; a little more for the call itself. */

@@ -1,24 +1,17 @@
 import type { Browser, Locator, Page, Response } from 'playwright-core';
-import { axeChecked, collectErrors, expectAccessible, launchBrowser, newContext } from '../support/browser';
+import { axeChecked, collectErrors, expectAccessible, newContext } from '../support/browser';
 import {
   callApi, newPerson, signInAdminApi, signInCustomer, signUpCustomerApi, uploadApi, type UploadFile
 } from '../support/journeys';
-import { type Portal, startPortal } from '../support/portal';
+import type { Portal } from '../support/portal';
 import { pdfFile, pngFile } from './files';
 import { dialog, followTile, kind, label, question, readTimeline, rowWith, seeNotice, serviceWords, STAMPED, t } from './screens';
+import { stageForFile } from '../support/stage';
 
 let portal: Portal;
 let browser: Browser;
 
-beforeAll(async () => {
-  portal = await startPortal({ LOGIN_RATE_PER_MINUTE: '1000' });
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  console.log(`vendor work journeys: ${axeChecked.size} screens checked by axe: ${[...axeChecked].join(', ')}`);
-  await browser?.close();
-  await portal?.stop();
-});
+stageForFile({ LOGIN_RATE_PER_MINUTE: '1000' }, (stage) => ({ portal, browser } = stage), () => `vendor work journeys: ${axeChecked.size} screens checked by axe: ${[...axeChecked].join(', ')}`);
 
 const pan = kind('pan');
 
