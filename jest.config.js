@@ -4,6 +4,7 @@ const path = require('path');
 const transform = (tsconfig) => ({ '^.+\\.tsx?$': ['ts-jest', { tsconfig: path.join(__dirname, tsconfig), diagnostics: false }] });
 const moduleNameMapper = {
   '^@gia/domain$': '<rootDir>/domain/src/index.ts',
+  '^@gia/domain/hi$': '<rootDir>/domain/src/messages/hi.ts',
   '^@gia/shared-ui$': '<rootDir>/shared-ui/src/index.ts'
 };
 const web = (name) => ({

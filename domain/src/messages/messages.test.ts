@@ -1,6 +1,7 @@
 import { SERVICES, fieldLabel, serviceText } from '../catalogue';
 import { FORMATS } from '../formats';
-import { en, hi, isMessageKey, LANGUAGE_NAMES, LANGUAGES, translate, type MessageKey } from '.';
+import { addCatalogue, en, hasCatalogue, isMessageKey, LANGUAGE_NAMES, LANGUAGES, translate, type MessageKey } from '.';
+import { hi } from './hi';
 
 const KEYS = Object.keys(en) as MessageKey[];
 const placeholders = (text: string) => (text.match(/\{\w+\}/g) ?? []).sort();
@@ -48,7 +49,15 @@ test('every catalogue text a screen asks for exists', () => {
 });
 
 describe('translate', () => {
+  test('Hindi answers English until its catalogue is added, then Hindi', () => {
+    if (!hasCatalogue('hi')) expect(translate('hi', 'common.page', { page: 2, pages: 5 })).toBe('Page 2 of 5');
+    addCatalogue('hi', hi);
+    expect(hasCatalogue('hi')).toBe(true);
+    expect(translate('hi', 'common.page', { page: 2, pages: 5 })).toBe('5 में से पृष्ठ 2');
+  });
+
   test('fills every placeholder, in English and in Hindi', () => {
+    addCatalogue('hi', hi);
     expect(translate('en', 'common.page', { page: 2, pages: 5 })).toBe('Page 2 of 5');
     expect(translate('hi', 'common.page', { page: 2, pages: 5 })).toBe('5 में से पृष्ठ 2');
     expect(translate('en', 'form.fieldRequired', { label: 'PAN Number' })).toBe('PAN Number is required.');

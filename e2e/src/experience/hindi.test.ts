@@ -1,5 +1,5 @@
 import type { Browser } from 'playwright-core';
-import { hi } from '@gia/domain';
+import { hi } from '@gia/domain/hi';
 import { axeChecked, collectErrors, expectAccessible, newContext } from '../support/browser';
 import { newPerson } from '../support/journeys';
 import type { Portal } from '../support/portal';

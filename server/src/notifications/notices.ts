@@ -1,4 +1,8 @@
-import { serviceByKey, serviceText, translate, type Language, type MessageKey, type ServiceKind } from '@gia/domain';
+import { addCatalogue, serviceByKey, serviceText, translate, type Language, type MessageKey, type ServiceKind } from '@gia/domain';
+import { hi } from '@gia/domain/hi';
+
+// Mails are written in English and Hindi; the browser adds Hindi only when chosen, the server always.
+addCatalogue('hi', hi);
 
 /** What a notification tells, as the API's `kind`; its text is the message key `notification.<kind>`. */
 export const NOTICE_KINDS = ['assigned', 'rejected', 'accepted', 'completed', 'assignedToYou', 'declined', 'overdue'] as const;

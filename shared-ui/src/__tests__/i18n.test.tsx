@@ -19,16 +19,18 @@ it('switches language, remembers it and sets the page language', async () => {
   expect(screen.getByText(/Page 2 of 5/)).toHaveTextContent('6 Mar 2026');
   await user.selectOptions(screen.getByRole('combobox', { name: 'Language' }), 'hi');
   expect(localStorage.getItem('gia.lang')).toBe('hi');
+  expect(await screen.findByText(/6 मार्च 2026/)).toHaveTextContent('5 में से पृष्ठ 2');
   expect(document.documentElement.lang).toBe('hi');
-  expect(screen.getByText(/6 मार्च 2026/)).toHaveTextContent('5 में से पृष्ठ 2');
 });
 
-it('starts in the remembered language', () => {
+it('starts in the remembered language once its texts have arrived, never in a half-translated state', async () => {
   localStorage.setItem('gia.lang', 'hi');
   delete (globalThis as Record<string, unknown>).__gia_languageStore;
-  jest.isolateModules(() => {
-    const { useLanguageStore: fresh } = require('../i18n/language-store') as typeof import('../i18n/language-store');
-    expect(fresh.getState().lang).toBe('hi');
+  await jest.isolateModulesAsync(async () => {
+    const fresh = await import('../i18n/language-store');
+    expect(fresh.useLanguageStore.getState().lang).toBe('en');
+    await fresh.languageReady();
+    expect(fresh.useLanguageStore.getState().lang).toBe('hi');
   });
 });
 

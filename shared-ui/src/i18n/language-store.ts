@@ -1,8 +1,9 @@
 import { create } from 'zustand';
-import { LANGUAGES, type Language } from '@gia/domain';
+import { addCatalogue, hasCatalogue, LANGUAGES, type Language } from '@gia/domain';
 import { pageSingleton } from '../singleton';
 
 export interface LanguageState {
+  /** The language the page shows: a chosen one only once its texts have arrived. */
   lang: Language;
   setLang(lang: Language): void;
 }
@@ -18,17 +19,38 @@ function rememberedLanguage(): Language {
   }
 }
 
+/** English is built in; Hindi is a chunk of its own, fetched the first time someone chooses it. */
+function loadCatalogue(lang: Language): Promise<void> {
+  if (hasCatalogue(lang)) return Promise.resolve();
+  return import(/* webpackChunkName: "messages-hi" */ '@gia/domain/hi').then(({ hi }) => addCatalogue('hi', hi));
+}
+
+function show(lang: Language): void {
+  if (typeof document !== 'undefined') document.documentElement.lang = lang;
+  useLanguageStore.setState({ lang });
+}
+
 export const useLanguageStore = pageSingleton('languageStore', () =>
-  create<LanguageState>((set) => ({
-    lang: rememberedLanguage(),
+  create<LanguageState>(() => ({
+    lang: hasCatalogue(rememberedLanguage()) ? rememberedLanguage() : 'en',
     setLang(lang) {
       try {
         localStorage.setItem(STORAGE_KEY, lang);
       } catch {
         // private mode: the choice lasts for this page only
       }
-      if (typeof document !== 'undefined') document.documentElement.lang = lang;
-      set({ lang });
+      // If the texts cannot be fetched (offline), the page stays in the language it shows.
+      loadCatalogue(lang).then(() => show(lang), () => undefined);
     }
   }))
 );
+
+/**
+ * Resolves once the remembered language can be shown, so a page opened in Hindi is never drawn in
+ * English first. Immediate for English.
+ */
+export function languageReady(): Promise<void> {
+  const remembered = rememberedLanguage();
+  if (useLanguageStore.getState().lang === remembered) return Promise.resolve();
+  return loadCatalogue(remembered).then(() => show(remembered), () => undefined);
+}

@@ -42,10 +42,10 @@ describe('DueBadge', () => {
     expect(screen.getByText('N/A')).toBeInTheDocument();
   });
 
-  test('in Hindi', () => {
+  test('in Hindi', async () => {
     useLanguageStore.getState().setLang('hi');
     render(<DueBadge due_date="2026-03-04" />);
-    expect(screen.getByText(/^समय सीमा बीत चुकी: नियत तिथि /)).toHaveClass('gia-badge-danger');
+    expect(await screen.findByText(/^समय सीमा बीत चुकी: नियत तिथि /)).toHaveClass('gia-badge-danger');
   });
 });
 
