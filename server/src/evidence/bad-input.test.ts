@@ -80,14 +80,15 @@ async function remember(withFiles: boolean): Promise<void> {
   filesBefore = withFiles ? files() : null;
 }
 
+/** The call before the one being checked: an earlier call's late effect shows up in the next check. */
 let previous = '(none)';
 
 /** Sends one generated call and checks what the client gets and what stays stored. */
 async function attempt(call: InjectOptions, what: string): Promise<void> {
   const res = await s.w.t.app.inject(call);
   generated += 1;
-  const shown = () => `${what}: ${call.method} ${String(call.url).slice(0, 200)} ${String(call.payload ?? '').slice(0, 300)}\n→ ${res.statusCode} ${res.body.slice(0, 300)}\n(the call before: ${before})`;
   const before = previous;
+  const shown = () => `${what}: ${call.method} ${String(call.url).slice(0, 200)} ${String(call.payload ?? '').slice(0, 300)}\n→ ${res.statusCode} ${res.body.slice(0, 300)}\n(the call before: ${before})`;
   previous = `${call.method} ${String(call.url).slice(0, 100)} ${JSON.stringify(String(call.payload ?? '').slice(0, 600))} → ${res.statusCode} ${res.body.slice(0, 200)}`;
   if (res.statusCode >= 500) throw new Error(`a server error: ${shown()}`);
   const writes = await s.stored.writes();

@@ -77,6 +77,14 @@ export function filteredRequests(db: Kysely<Database>, kind: ServiceKind, caller
   return q;
 }
 
+/**
+ * Whether a list query narrows the kind's live requests; written beside `filteredRequests`, whose
+ * filters it names, because an unnarrowed admin list takes its total from the kept count.
+ */
+export function narrowsList(query: ListQuery): boolean {
+  return Boolean(query.q?.trim() || query.status || query.from || query.to || query.due);
+}
+
 /** Open requests overdue (due time passed) or due soon (due within a day from now), as domain `dueState` says. */
 export function dueFilter(q: RequestsQuery, due: 'overdue' | 'dueSoon', at: Date): RequestsQuery {
   const nowIso = at.toISOString();

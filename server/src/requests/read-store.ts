@@ -2,13 +2,12 @@ import type { ServiceKind } from '@gia/domain';
 import type { Kysely } from 'kysely';
 import type { Database, StoredEvent } from '../db/schema';
 import type { Caller } from '../plugins/auth';
-import { filteredRequests, paging, type ListQuery } from './list-query';
+import { filteredRequests, narrowsList, paging, type ListQuery } from './list-query';
 import { PRESENTED_COLUMNS, presentRequest, type RequestRow, type SignDocument } from './present';
 
 /** A CSV export holds at most this many rows; `X-Total-Count` tells when the filter matched more. */
 export const MAX_EXPORT_ROWS = 10_000;
 const EVENTS_CHUNK = 500;
-
 
 /** The events of many requests in one query per chunk, in the order they happened. */
 export async function eventsOf(db: Kysely<Database>, ids: number[]): Promise<Map<number, StoredEvent[]>> {
@@ -49,8 +48,7 @@ export async function listRequests(
  * database keeps (migration 005) instead of counting every live request of the kind.
  */
 async function countRequests(db: Kysely<Database>, kind: ServiceKind, caller: Caller, query: ListQuery): Promise<number> {
-  const unfiltered = !(query.q?.trim() || query.status || query.from || query.to || query.due);
-  if (caller.role === 'admin' && unfiltered) {
+  if (caller.role === 'admin' && !narrowsList(query)) {
     const kept = await db.selectFrom('request_totals').select('live').where('kind', '=', kind.key).executeTakeFirst();
     return Number(kept?.live ?? 0);
   }

@@ -6,12 +6,34 @@ import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { buildApp } from '../app';
 import { type Config, loadConfig } from '../config';
-import { migrate, openDatabase } from '../db';
+import { type Db, migrate, openDatabase } from '../db';
 
 export interface TestApp {
   app: FastifyInstance;
   config: Config;
   close(): Promise<void>;
+}
+
+/** A fresh, empty, unmigrated database: SQLite in `dataDir`, or a schema of its own in DATABASE_URL's PostgreSQL. */
+export interface TestDatabase {
+  database: Db;
+  schema: string | undefined;
+  close(): Promise<void>;
+}
+
+export async function openTestDatabase(dataDir: string): Promise<TestDatabase> {
+  const databaseUrl = process.env.DATABASE_URL || null;
+  const schema = databaseUrl ? `t_${randomBytes(6).toString('hex')}` : undefined;
+  if (databaseUrl && schema) await adminQuery(databaseUrl, `CREATE SCHEMA ${schema}`);
+  const database = openDatabase({ databaseUrl, dataDir, schema });
+  return {
+    database,
+    schema,
+    async close() {
+      await database.close();
+      if (databaseUrl && schema) await adminQuery(databaseUrl, `DROP SCHEMA IF EXISTS ${schema} CASCADE`);
+    }
+  };
 }
 
 /**
@@ -20,22 +42,15 @@ export interface TestApp {
  */
 export async function buildTestApp(env: Record<string, string> = {}): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'gia-test-'));
-  const databaseUrl = process.env.DATABASE_URL || null;
-  const schema = databaseUrl ? `t_${randomBytes(6).toString('hex')}` : undefined;
-  if (databaseUrl && schema) await adminQuery(databaseUrl, `CREATE SCHEMA ${schema}`);
   const config = loadConfig({ DATA_DIR: dataDir, JWT_SECRET: 'test-secret-'.padEnd(40, 'x'), LOG_LEVEL: 'silent', WEB_ROOT: dataDir, ...env });
-  const database = openDatabase({ databaseUrl, dataDir, schema });
-  const dropSchema = async () => {
-    if (databaseUrl && schema) await adminQuery(databaseUrl, `DROP SCHEMA IF EXISTS ${schema} CASCADE`);
-  };
+  const test = await openTestDatabase(dataDir);
   let app: FastifyInstance;
   try {
-    await migrate(database.db, schema);
-    app = await buildApp({ config, database });
+    await migrate(test.database.db, test.schema);
+    app = await buildApp({ config, database: test.database });
     await app.ready();
   } catch (error) {
-    await database.close();
-    await dropSchema();
+    await test.close();
     throw error;
   }
   return {
@@ -43,8 +58,7 @@ export async function buildTestApp(env: Record<string, string> = {}): Promise<Te
     config,
     async close() {
       await app.close();
-      await database.close();
-      await dropSchema();
+      await test.close();
       rmSync(dataDir, { recursive: true, force: true });
     }
   };

@@ -1,5 +1,5 @@
 import { create } from 'zustand';
-import { addCatalogue, hasCatalogue, LANGUAGES, type Language } from '@gia/domain';
+import { addCatalogue, hasCatalogue, LANGUAGES, type Catalogue, type Language } from '@gia/domain';
 import { pageSingleton } from '../singleton';
 
 export interface LanguageState {
@@ -19,10 +19,20 @@ function rememberedLanguage(): Language {
   }
 }
 
-/** English is built in; Hindi is a chunk of its own, fetched the first time someone chooses it. */
+/** English is built in; each other language is a chunk of its own, fetched the first time it is chosen. */
+const LOADERS: Record<Exclude<Language, 'en'>, () => Promise<Catalogue>> = {
+  hi: () => import(/* webpackChunkName: "messages-hi" */ '@gia/domain/hi').then((m) => m.hi)
+};
+
 function loadCatalogue(lang: Language): Promise<void> {
-  if (hasCatalogue(lang)) return Promise.resolve();
-  return import(/* webpackChunkName: "messages-hi" */ '@gia/domain/hi').then(({ hi }) => addCatalogue('hi', hi));
+  if (lang === 'en' || hasCatalogue(lang)) return Promise.resolve();
+  return LOADERS[lang]().then((messages) => addCatalogue(lang, messages));
+}
+
+/** The remembered language if its texts are here; otherwise English until `languageReady` switches. */
+function shownAtStart(): Language {
+  const remembered = rememberedLanguage();
+  return hasCatalogue(remembered) ? remembered : 'en';
 }
 
 function show(lang: Language): void {
@@ -32,7 +42,7 @@ function show(lang: Language): void {
 
 export const useLanguageStore = pageSingleton('languageStore', () =>
   create<LanguageState>(() => ({
-    lang: hasCatalogue(rememberedLanguage()) ? rememberedLanguage() : 'en',
+    lang: shownAtStart(),
     setLang(lang) {
       try {
         localStorage.setItem(STORAGE_KEY, lang);

@@ -34,7 +34,7 @@ test('an upload that breaks half-way leaves no temporary file behind', async () 
 test('a whole upload is kept with its size, hash and first bytes', async () => {
   const received = await receiveToTempFile(Readable.from([Buffer.from('%PDF-1.7 hello')]), folder);
   expect(received.size).toBe(14);
-  expect(received.head.toString()).toBe('%PDF-1.7 hello'.slice(0, 16));
+  expect(received.head.toString()).toBe('%PDF-1.7 hello');
   expect(received.sha256).toMatch(/^[0-9a-f]{64}$/);
   expect(readdirSync(folder)).toEqual([path.basename(received.tempFile)]);
 });

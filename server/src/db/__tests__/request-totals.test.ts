@@ -1,0 +1,66 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { type Kysely, Migrator } from 'kysely';
+import { migrations } from '../migrations';
+import type { Database } from '../schema';
+import { openTestDatabase, type TestDatabase } from '../../test-support/app';
+
+let dataDir: string;
+let fresh: TestDatabase;
+let db: Kysely<Database>;
+beforeEach(async () => {
+  dataDir = mkdtempSync(path.join(os.tmpdir(), 'gia-totals-'));
+  fresh = await openTestDatabase(dataDir);
+  db = fresh.database.db;
+});
+afterEach(async () => {
+  await fresh.close();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+function migrateTo(name: string): Promise<unknown> {
+  const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations }, ...(fresh.schema ? { migrationTableSchema: fresh.schema } : {}) });
+  return migrator.migrateTo(name);
+}
+
+const AT = '2026-11-01T10:00:00.000Z';
+
+async function store(kind: string, deleted = false): Promise<number> {
+  const account = await db.selectFrom('accounts').select('id').executeTakeFirstOrThrow();
+  const row = await db.insertInto('requests').values({
+    kind, customer_id: account.id, state: 'PENDING', vendor_id: null, fields: '{}', consent_at: AT, due_at: AT,
+    created_at: AT, updated_at: AT, deleted_at: deleted ? AT : null, search_text: ''
+  }).returning('id').executeTakeFirstOrThrow();
+  return row.id;
+}
+
+async function totals(): Promise<Record<string, number>> {
+  const rows = await db.selectFrom('request_totals').selectAll().orderBy('kind').execute();
+  return Object.fromEntries(rows.map((r) => [r.kind, Number(r.live)]));
+}
+
+test('migration 005 counts the live requests already stored, and every later writer keeps the count', async () => {
+  await migrateTo('004_notices');
+  await db.insertInto('accounts').values({
+    role: 'customer', name: 'Asha Rao', email: 'asha@example.in', email_lower: 'asha@example.in', phone: null,
+    password_hash: 'x', created_at: AT, last_login_at: null
+  }).execute();
+  await store('pan');
+  await store('pan');
+  await store('pan', true);
+  await store('gstCompany');
+
+  await migrateTo('005_request_totals');
+  expect(await totals()).toEqual({ gstCompany: 1, pan: 2 });
+
+  const stored = await store('pan');
+  await store('tan', true);
+  expect(await totals()).toEqual({ gstCompany: 1, pan: 3 });
+  await db.updateTable('requests').set({ deleted_at: AT }).where('id', '=', stored).execute();
+  await db.updateTable('requests').set({ deleted_at: AT }).where('id', '=', stored).execute();
+  expect(await totals()).toEqual({ gstCompany: 1, pan: 2 });
+  await db.deleteFrom('requests').where('kind', '=', 'gstCompany').execute();
+  await db.deleteFrom('requests').where('kind', '=', 'tan').execute();
+  expect(await totals()).toEqual({ gstCompany: 0, pan: 2 });
+});
