@@ -1,9 +1,11 @@
 /**
  * The one webpack factory of the portal. `createConfig({ dir, name, exposes, port })` builds the host
- * (no `exposes`) or a remote; every app shares React, the router, zustand, shared-ui and domain as
- * singletons so the remotes use the shell's auth store and feedback provider.
+ * (no `exposes`) or a remote; every app shares React, the router, zustand, TanStack Query and the
+ * shared-ui core as singletons (see SINGLETONS) so the remotes use the shell's stores and providers.
  */
 const path = require('path');
+const crypto = require('crypto');
+const fs = require('fs');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const CompressionPlugin = require('compression-webpack-plugin');
 const zlib = require('zlib');
@@ -22,19 +24,37 @@ function routerAliases(production) {
   };
 }
 
-/**
- * `@gia/shared-ui` is the core every screen needs; `@gia/shared-ui/requests` (request and document
- * components) is its own singleton, so the landing page does not download what only the role apps use.
- */
 const COMPRESSED = [
   { filename: '[path][base].gz', algorithm: 'gzip', compressionOptions: { level: 9 } },
-  { filename: '[path][base].br', algorithm: 'brotliCompress', compressionOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } } }
+  {
+    filename: '[path][base].br',
+    algorithm: 'brotliCompress',
+    compressionOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }
+  }
 ];
 
-const SINGLETONS = ['react', 'react-dom', 'react-router-dom', 'zustand', '@gia/shared-ui', '@gia/shared-ui/requests', '@gia/domain'];
+/**
+ * What is shared at run time (ARCHITECTURE.md): only what must be ONE instance on the page. The shell
+ * provides each; a remote takes the shell's copy when its `requiredVersion` is met.
+ * - react, react-dom: two Reacts on one page break hooks and context.
+ * - react-router-dom: one router (one history, one location) for the shell and every remote screen.
+ * - zustand: its stores are modules with state; the core's stores must be created by one copy.
+ * - @tanstack/react-query: one QueryClient (the shell's) and one context, so a remote's screen and the
+ *   shell agree on cached calls and an action's invalidation reaches every list.
+ * - @gia/shared-ui (the core entry only): auth store, API client, language and translator, notices and
+ *   dialogs, the page frame with the bell.
+ * Everything else is a build-time library bundled into each remote, so a remote runs exactly the code it
+ * was built and tested with: `@gia/domain` (catalogue, validators, workflow, messages) and
+ * `@gia/shared-ui/requests` (request table, details, timeline, documents, field controls, call helpers).
+ */
+const SINGLETONS = ['react', 'react-dom', 'react-router-dom', 'zustand', '@tanstack/react-query', '@gia/shared-ui'];
 
 /** A subpath entry is versioned with its package. */
-const packageOf = (name) => name.split('/').slice(0, name.startsWith('@') ? 2 : 1).join('/');
+const packageOf = (name) =>
+  name
+    .split('/')
+    .slice(0, name.startsWith('@') ? 2 : 1)
+    .join('/');
 
 /** Where the remotes run under `npm run dev` (webpack-dev-server), keyed by federation name. */
 const DEV_REMOTES = {
@@ -44,16 +64,17 @@ const DEV_REMOTES = {
   forms_app: 'http://localhost:3004/remoteEntry.js'
 };
 
-const HTML = `<!doctype html>
+/** The shell's page; `head` and `root` carry the prerendered landing page's stylesheet and markup. */
+const page = ({ head = '', root = '' } = {}) => `<!doctype html>
 <html lang="en">
   <head>
     <meta charset="utf-8" />
     <meta name="viewport" content="width=device-width, initial-scale=1" />
     <meta name="theme-color" content="#0b4f8a" />
-    <title>GIA</title>
+    <title>GIA</title>${head}
   </head>
   <body>
-    <div id="root"></div>
+    <div id="root">${root}</div>
   </body>
 </html>`;
 
@@ -67,10 +88,206 @@ function sharedSingletons(dir) {
   return shared;
 }
 
-function createConfig({ dir, name, exposes, port }) {
+/* ---------------------------------------------------------------------------------------------------
+ * Releases (issue 15): HOW each build is named, versioned and loaded, so one team can release its app
+ * alone (`npm run release -- <app>`). WHICH packages are shared is decided above (SINGLETONS); the rules
+ * below apply to whatever that list holds.
+ * ------------------------------------------------------------------------------------------------- */
+
+/** What a web build reads besides its own folder and node_modules (package-lock.json pins node_modules). */
+const BUILD_INPUTS = [
+  'shared-ui/src',
+  'shared-ui/package.json',
+  'domain/src',
+  'domain/package.json',
+  'webpack.shared.js',
+  'webpack.prerender.js',
+  'tsconfig.web.json',
+  'tsconfig.base.json',
+  'package-lock.json'
+];
+
+function addFiles(full, out) {
+  if (!fs.existsSync(full)) return;
+  const stat = fs.statSync(full);
+  if (stat.isFile()) return out.push(full);
+  for (const entry of fs.readdirSync(full, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
+    if (
+      entry.name === 'node_modules' ||
+      entry.name === 'dist' ||
+      entry.name.startsWith('.') ||
+      entry.name === '__tests__'
+    )
+      continue;
+    addFiles(path.join(full, entry.name), out);
+  }
+}
+
+/** A hash of every source file a build of the app in `dir` reads: the same sources give the same hash. */
+function sourceHash(dir) {
+  const files = [];
+  for (const own of ['src', 'package.json', 'webpack.config.js']) addFiles(path.join(dir, own), files);
+  for (const shared of BUILD_INPUTS) addFiles(path.join(__dirname, shared), files);
+  const hash = crypto.createHash('sha256');
+  for (const file of files)
+    hash.update(path.relative(__dirname, file)).update('\0').update(fs.readFileSync(file)).update('\0');
+  return hash.digest('hex');
+}
+
+/**
+ * Each build gets its own webpack runtime name, made of the app's package version and the hash of its
+ * sources: chunks are registered on `self[chunkLoadingGlobal]`, so two versions of one app loaded in one
+ * tab (an open tab after a release) never pick up each other's chunks.
+ */
+function releaseOutput(dir, name) {
+  const { version } = require(path.join(dir, 'package.json'));
+  const unique = `gia_${name}_${version}_${sourceHash(dir).slice(0, 10)}`.replace(/[^A-Za-z0-9_]/g, '_');
+  return { uniqueName: unique, chunkLoadingGlobal: `webpackChunk_${unique}` };
+}
+
+/** The version of a workspace package (`@gia/shared-ui`, `@gia/shared-ui/requests` → shared-ui/package.json). */
+function workspaceVersion(name) {
+  // Read afresh (not require's cache): `npm run release` may have just bumped it in this process.
+  return JSON.parse(
+    fs.readFileSync(path.join(__dirname, packageOf(name).slice('@gia/'.length), 'package.json'), 'utf8')
+  ).version;
+}
+
+/** The file a shared module resolves to in this build (router subset alias, workspace sources included). */
+function resolveShared(dir, name, production) {
+  const alias = routerAliases(production)[`${name}$`];
+  if (alias) return alias;
+  const { create } = require('enhanced-resolve');
+  const resolve = create.sync({
+    conditionNames: ['source', 'import', 'module', 'webpack', production ? 'production' : 'development', 'browser'],
+    mainFields: ['browser', 'module', 'main'],
+    extensions: ['.tsx', '.ts', '.mjs', '.js']
+  });
+  try {
+    return resolve(dir, name);
+  } catch {
+    return null;
+  }
+}
+
+/** The version in the package.json of the package `file` belongs to. */
+function installedVersion(file, pkg) {
+  for (let at = path.dirname(file); at !== path.dirname(at); at = path.dirname(at)) {
+    const manifest = path.join(at, 'package.json');
+    if (fs.existsSync(manifest)) {
+      const json = JSON.parse(fs.readFileSync(manifest, 'utf8'));
+      if (json.name === pkg && json.version) return json.version;
+    }
+  }
+  return undefined;
+}
+
+/** The share rules every build follows; `shared` is the list of run-time shared modules built above. */
+function releaseShareRules(dir, shared, { isHost, production }) {
+  for (const [name, rule] of Object.entries(shared)) {
+    // Rule 1: a workspace package (the shared-ui core) is provided at its own package version and required
+    // at "this version or a compatible newer one" (^x.y.z), the version this app was built and tested with.
+    // shared-ui's version moves with its public API (`npm run release` bumps it; shared-ui/api-release.json).
+    if (name.startsWith('@gia/')) {
+      rule.version = workspaceVersion(name);
+      rule.requiredVersion = `^${rule.version}`;
+    }
+    // Rule 2: a copy that does not satisfy the requirement is an error (the app's area shows its message),
+    // never a console warning followed by running against the wrong copy.
+    rule.strictVersion = true;
+    // Rule 3: in production a remote never supplies its own copy: every shared module comes from the shell,
+    // so the first remote a visitor opens cannot replace another team's copy (`import: false` = no fallback).
+    // Development keeps the fallback so a remote still runs on its own dev server.
+    if (!isHost && production) rule.import = false;
+    // Rule 4: so the shell provides every shared module, whether or not its own screens import it, at the
+    // installed version (a module named by its file is provided unconditionally; by name, only when used).
+    if (isHost && production) {
+      const file = resolveShared(dir, name, production);
+      if (file) {
+        rule.import = file;
+        rule.version = rule.version || installedVersion(file, packageOf(name));
+      }
+    }
+  }
+  return shared;
+}
+
+/**
+ * Rule 5: every build writes `mf-manifest.json` (the shell: the versions it provides; a remote: the
+ * versions it requires); `npm run release` refuses a remote the live shell cannot serve, and the shell
+ * reads a remote's manifest before it runs its code.
+ */
+function releaseManifest(shared) {
+  return {
+    fileName: 'mf-manifest.json',
+    disableAssetsAnalyze: true,
+    // The manifest states the version each shared module is provided at, as Rule 1 set it.
+    additionalData: ({ stats }) => {
+      for (const entry of stats.shared || [])
+        if (shared[entry.name] && shared[entry.name].version) entry.version = shared[entry.name].version;
+      return stats;
+    }
+  };
+}
+
+/** How every build, the prerender's included, finds modules. */
+function resolveOptions(production) {
+  return {
+    extensions: ['.tsx', '.ts', '.js'],
+    // `@gia/domain` resolves to its TypeScript source through its package.json `exports.source`.
+    conditionNames: ['source', '...'],
+    alias: routerAliases(production)
+  };
+}
+
+function tsRule(production) {
+  return {
+    test: /\.tsx?$/,
+    exclude: /node_modules/,
+    loader: 'ts-loader',
+    options: {
+      transpileOnly: true,
+      configFile: path.join(__dirname, 'tsconfig.web.json'),
+      compilerOptions: { noEmit: false, declaration: false, sourceMap: !production }
+    }
+  };
+}
+
+/**
+ * The host's pages: `index.html` (an empty root, for every path) and, with `prerender` (a module exporting
+ * `prerenderLanding`) in production, `landing.html`: `/` drawn at build time, served for `/` only.
+ */
+function pages({ dir, isHost, production, prerender }) {
+  // The shell's page is served for every path (/a/b too), so its script address must not be relative.
+  const common = { scriptLoading: 'defer', publicPath: isHost ? '/' : 'auto' };
+  const index = new HtmlWebpackPlugin({ ...common, templateContent: page() });
+  if (!prerender || !production) return [index];
+  const { prerenderPage } = require('./webpack.prerender');
+  const landing = new HtmlWebpackPlugin({
+    ...common,
+    filename: 'landing.html',
+    // React hydrates the markup as it was rendered: its comments mark Suspense boundaries and every text
+    // and attribute must stay as written, so only the stylesheet is minified.
+    minify: {
+      minifyCSS: true,
+      removeComments: false,
+      collapseWhitespace: false,
+      useShortDoctype: true,
+      removeScriptTypeAttributes: true
+    },
+    templateContent: () =>
+      prerenderPage({ dir, entry: prerender, resolve: resolveOptions(production), rule: tsRule(production) }).then(
+        ({ root, style }) => page({ head: style, root })
+      )
+  });
+  return [index, landing];
+}
+
+function createConfig({ dir, name, exposes, port, prerender }) {
   const isHost = !exposes;
   return (_env, argv) => {
     const production = argv.mode === 'production';
+    const shared = releaseShareRules(dir, sharedSingletons(dir), { isHost, production });
     return {
       mode: production ? 'production' : 'development',
       context: dir,
@@ -81,42 +298,39 @@ function createConfig({ dir, name, exposes, port }) {
         publicPath: 'auto',
         filename: production ? '[name].[fullhash:8].js' : '[name].js',
         chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
-        clean: true
+        clean: true,
+        // A lazy screen's chunk that has not arrived in 8 s fails (as "timeout") and the area shows its
+        // message with Retry, like a remote that does not answer (REMOTE_TIMEOUT_MS in shell/src/remotes):
+        // webpack's default is 120 s of "Loading...".
+        chunkLoadTimeout: 8000,
+        ...releaseOutput(dir, name)
       },
-      resolve: {
-        extensions: ['.tsx', '.ts', '.js'],
-        // `@gia/domain` resolves to its TypeScript source through its package.json `exports.source`.
-        conditionNames: ['source', '...'],
-        alias: routerAliases(production)
-      },
-      module: {
-        rules: [
-          {
-            test: /\.tsx?$/,
-            exclude: /node_modules/,
-            loader: 'ts-loader',
-            options: {
-              transpileOnly: true,
-              configFile: path.join(__dirname, 'tsconfig.web.json'),
-              compilerOptions: { noEmit: false, declaration: false, sourceMap: !production }
-            }
-          }
-        ]
-      },
+      resolve: resolveOptions(production),
+      module: { rules: [tsRule(production)] },
       plugins: [
         new ModuleFederationPlugin({
           name,
           dts: false,
           ...(isHost ? {} : { filename: 'remoteEntry.js', exposes }),
-          shared: sharedSingletons(dir),
+          shared,
+          manifest: releaseManifest(shared),
+          // The shell provides every shared module, so it is used as loaded: the default ('version-first')
+          // would download every registered remote's entry on the first page to compare versions.
+          shareStrategy: 'loaded-first',
           // Remotes are plain remoteEntry.js URLs, never manifests: the snapshot code is dead weight on the first load.
           experiments: { optimization: { disableSnapshot: true, target: 'web' } }
         }),
-        // The shell's page is served for every path (/a/b too), so its script address must not be relative.
-        new HtmlWebpackPlugin({ templateContent: HTML, scriptLoading: 'defer', publicPath: isHost ? '/' : 'auto' }),
+        ...pages({ dir, isHost, production, prerender }),
         // Compressed once at build time; the server sends the .br or .gz twin to browsers that accept it.
-        ...(production ? COMPRESSED.map((c) => new CompressionPlugin({ ...c, test: /\.(js|html|json)$/, threshold: 1024, minRatio: 0.9 })) : [])
+        ...(production
+          ? COMPRESSED.map(
+              (c) => new CompressionPlugin({ ...c, test: /\.(js|html|json)$/, threshold: 1024, minRatio: 0.9 })
+            )
+          : [])
       ],
+      // webpack's own HTML minifier drops comments, React's Suspense markers in the prerendered page among
+      // them (hydration then fails); html-webpack-plugin minifies the pages it writes itself.
+      optimization: { minimizeOptions: { html: false } },
       performance: { hints: false },
       devServer: {
         port,
@@ -137,4 +351,4 @@ function createConfig({ dir, name, exposes, port }) {
   };
 }
 
-module.exports = { createConfig, DEV_REMOTES };
+module.exports = { createConfig, DEV_REMOTES, sourceHash };

@@ -1,3 +1,8 @@
 const { createConfig } = require('../webpack.shared');
 
-module.exports = createConfig({ dir: __dirname, name: 'admin_app', exposes: { './screens': './src/screens.ts' }, port: 3002 });
+module.exports = createConfig({
+  dir: __dirname,
+  name: 'admin_app',
+  exposes: { './screens': './src/screens.ts' },
+  port: 3002
+});

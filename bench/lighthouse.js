@@ -12,13 +12,27 @@ const puppeteer = require('puppeteer-core');
 const { call, startServer, table } = require('./support');
 
 const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
-const FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync'
+];
 
 async function main() {
   const { startFlow } = await import('lighthouse');
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'gia-bench-lh-'));
   const admin = { email: 'admin@bench.in', password: 'Bench-pass-2026' };
-  const server = await startServer({ DATA_DIR: dataDir, ADMIN_EMAIL: admin.email, ADMIN_PASSWORD: admin.password, DATABASE_URL: '' });
+  const server = await startServer({
+    DATA_DIR: dataDir,
+    ADMIN_EMAIL: admin.email,
+    ADMIN_PASSWORD: admin.password,
+    DATABASE_URL: ''
+  });
   const browser = await puppeteer.launch({ executablePath: CHROMIUM, args: FLAGS, headless: true });
   const rows = [];
   try {
@@ -34,7 +48,9 @@ async function main() {
         await page.goto(server.url + '/');
         await page.evaluate((token) => sessionStorage.setItem('accessToken', token), accessToken);
       }
-      const flow = await startFlow(page, { flags: { disableStorageReset: true, onlyCategories: ['performance', 'accessibility'] } });
+      const flow = await startFlow(page, {
+        flags: { disableStorageReset: true, onlyCategories: ['performance', 'accessibility'] }
+      });
       await flow.navigate(server.url + p.route);
       const result = (await flow.createFlowResult()).steps[0].lhr;
       rows.push({
@@ -57,4 +73,8 @@ async function main() {
 }
 
 module.exports = { main };
-if (require.main === module) main().catch((e) => { console.error(e); process.exit(1); });
+if (require.main === module)
+  main().catch((e) => {
+    console.error(e);
+    process.exit(1);
+  });

@@ -44,14 +44,28 @@ async function seed({ databaseUrl, dataDir, total }) {
   const start = Date.now() - total * 1000;
   const at = (i) => new Date(start + i * 1000).toISOString();
 
-  const people = [{ role: 'admin', name: 'Bench Admin', email: 'admin@bench.in' }, { role: 'customer', name: 'Bench Customer', email: 'customer@bench.in' }];
+  const people = [
+    { role: 'admin', name: 'Bench Admin', email: 'admin@bench.in' },
+    { role: 'customer', name: 'Bench Customer', email: 'customer@bench.in' }
+  ];
   for (let i = 1; i < CUSTOMERS; i++) people.push({ role: 'customer', name: `Customer ${i}`, email: `c${i}@bench.in` });
   for (let i = 0; i < VENDORS; i++) people.push({ role: 'vendor', name: `Vendor ${i}`, email: `v${i}@bench.in` });
   const ids = [];
   for (let i = 0; i < people.length; i += CHUNK) {
-    const rows = await db.insertInto('accounts').values(people.slice(i, i + CHUNK).map((p) => ({
-      ...p, email_lower: p.email, phone: '9876543210', password_hash: passwordHash, created_at: at(0), last_login_at: null
-    }))).returning('id').execute();
+    const rows = await db
+      .insertInto('accounts')
+      .values(
+        people.slice(i, i + CHUNK).map((p) => ({
+          ...p,
+          email_lower: p.email,
+          phone: '9876543210',
+          password_hash: passwordHash,
+          created_at: at(0),
+          last_login_at: null
+        }))
+      )
+      .returning('id')
+      .execute();
     ids.push(...rows.map((r) => r.id));
   }
   const admin = ids[0];
@@ -71,12 +85,44 @@ async function seed({ databaseUrl, dataDir, total }) {
       const values = sampleFields(kind, i);
       const created = at(i);
       requests.push({
-        id, kind: kind.key, customer_id: customer, state: assigned ? 'ASSIGNED TO VENDOR' : 'PENDING', vendor_id: vendor,
-        fields: JSON.stringify(values), consent_at: created, due_at: new Date(Date.parse(created) + 30 * 86_400_000).toISOString(),
-        created_at: created, updated_at: created, deleted_at: null, search_text: searchText(kind, values)
+        id,
+        kind: kind.key,
+        customer_id: customer,
+        state: assigned ? 'ASSIGNED TO VENDOR' : 'PENDING',
+        vendor_id: vendor,
+        fields: JSON.stringify(values),
+        consent_at: created,
+        due_at: new Date(Date.parse(created) + 30 * 86_400_000).toISOString(),
+        created_at: created,
+        updated_at: created,
+        deleted_at: null,
+        search_text: searchText(kind, values)
       });
-      events.push({ request_id: id, kind: 'submitted', at: created, actor_id: customer, actor_name: 'Customer', actor_role: 'customer', vendor_id: null, vendor_name: null, reason: null, document_id: null });
-      if (assigned) events.push({ request_id: id, kind: 'assign', at: created, actor_id: admin, actor_name: 'Bench Admin', actor_role: 'admin', vendor_id: vendor, vendor_name: 'Vendor', reason: null, document_id: null });
+      events.push({
+        request_id: id,
+        kind: 'submitted',
+        at: created,
+        actor_id: customer,
+        actor_name: 'Customer',
+        actor_role: 'customer',
+        vendor_id: null,
+        vendor_name: null,
+        reason: null,
+        document_id: null
+      });
+      if (assigned)
+        events.push({
+          request_id: id,
+          kind: 'assign',
+          at: created,
+          actor_id: admin,
+          actor_name: 'Bench Admin',
+          actor_role: 'admin',
+          vendor_id: vendor,
+          vendor_name: 'Vendor',
+          reason: null,
+          document_id: null
+        });
     }
     await db.transaction().execute(async (trx) => {
       await trx.insertInto('requests').values(requests).execute();
@@ -90,7 +136,10 @@ async function seed({ databaseUrl, dataDir, total }) {
     await sql`analyze`.execute(db);
   }
   await database.close();
-  return { admin: { email: 'admin@bench.in', password: PASSWORD }, customer: { email: 'customer@bench.in', password: PASSWORD } };
+  return {
+    admin: { email: 'admin@bench.in', password: PASSWORD },
+    customer: { email: 'customer@bench.in', password: PASSWORD }
+  };
 }
 
 module.exports = { seed };

@@ -1,14 +1,21 @@
 'use strict';
 /** Shared by the benchmarks: free ports, starting the compiled server, a load generator, tables. */
 const { spawn } = require('node:child_process');
+const fs = require('node:fs');
 const http = require('node:http');
+const os = require('node:os');
 const net = require('node:net');
 const path = require('node:path');
 
 const ROOT = path.join(__dirname, '..');
 const SERVER = path.join(ROOT, 'server', 'dist', 'server.js');
 
+/** `BENCH_PORTS=49000-49099` keeps the servers in a range (a shared machine); otherwise any free port. */
+const RANGE = (process.env.BENCH_PORTS || '').match(/^(\d+)-(\d+)$/);
+let nextInRange = RANGE ? Number(RANGE[1]) : 0;
+
 function freePort() {
+  if (RANGE) return freePortInRange();
   return new Promise((resolve, reject) => {
     const probe = net.createServer();
     probe.once('error', reject);
@@ -26,10 +33,27 @@ async function waitFor(url, child, log) {
     try {
       const res = await fetch(url);
       if (res.ok) return;
-    } catch { /* not up yet */ }
+    } catch {
+      /* not up yet */
+    }
     if (Date.now() > deadline) throw new Error(`not up after 60 s:\n${log()}`);
     await new Promise((r) => setTimeout(r, 100));
   }
+}
+
+async function freePortInRange() {
+  const last = Number(RANGE[2]);
+  for (let tries = 0; tries <= last - Number(RANGE[1]); tries++) {
+    const port = nextInRange;
+    nextInRange = port >= last ? Number(RANGE[1]) : port + 1;
+    const free = await new Promise((resolve) => {
+      const probe = net.createServer();
+      probe.once('error', () => resolve(false));
+      probe.listen(port, '127.0.0.1', () => probe.close(() => resolve(true)));
+    });
+    if (free) return port;
+  }
+  throw new Error(`no free port in BENCH_PORTS ${process.env.BENCH_PORTS}`);
 }
 
 /** Runs a Node script as a server on a free port; resolves once `healthPath` answers. */
@@ -37,19 +61,28 @@ async function startProcess(script, env, healthPath) {
   const port = await freePort();
   let out = '';
   const child = spawn(process.execPath, [script], {
-    cwd: ROOT, env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), LOG_LEVEL: 'warn', ...env }, stdio: ['ignore', 'pipe', 'pipe']
+    cwd: ROOT,
+    env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), LOG_LEVEL: 'warn', ...env },
+    stdio: ['ignore', 'pipe', 'pipe']
   });
-  child.stdout.on('data', (d) => { out += d; });
-  child.stderr.on('data', (d) => { out += d; });
+  child.stdout.on('data', (d) => {
+    out += d;
+  });
+  child.stderr.on('data', (d) => {
+    out += d;
+  });
   const url = `http://127.0.0.1:${port}`;
   await waitFor(url + healthPath, child, () => out);
   return {
-    url, pid: child.pid, log: () => out,
-    stop: () => new Promise((resolve) => {
-      if (child.exitCode !== null) return resolve();
-      child.once('exit', resolve);
-      child.kill('SIGTERM');
-    })
+    url,
+    pid: child.pid,
+    log: () => out,
+    stop: () =>
+      new Promise((resolve) => {
+        if (child.exitCode !== null) return resolve();
+        child.once('exit', resolve);
+        child.kill('SIGTERM');
+      })
   };
 }
 
@@ -59,7 +92,10 @@ const startServer = (env) => startProcess(SERVER, env, '/api/v1/global/health');
 async function call(base, method, url, body, token) {
   const res = await fetch(base + url, {
     method,
-    headers: { ...(body ? { 'content-type': 'application/json' } : {}), ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    headers: {
+      ...(body ? { 'content-type': 'application/json' } : {}),
+      ...(token ? { authorization: `Bearer ${token}` } : {})
+    },
     body: body ? JSON.stringify(body) : undefined
   });
   const text = await res.text();
@@ -83,36 +119,80 @@ async function load({ url, method = 'GET', headers = {}, body, connections = 32,
   const latencies = [];
   let errors = 0;
   let n = 0;
-  const one = () => new Promise((resolve) => {
-    const payload = typeof body === 'function' ? JSON.stringify(body(n++)) : body ? JSON.stringify(body) : null;
-    const started = process.hrtime.bigint();
-    const req = http.request({
-      agent, host: target.hostname, port: target.port, path: target.pathname + target.search, method,
-      headers: { ...headers, ...(payload ? { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) } : {}) }
-    }, (res) => {
-      res.resume();
-      res.on('end', () => {
-        latencies.push(Number(process.hrtime.bigint() - started) / 1e6);
-        if (res.statusCode < 200 || res.statusCode >= 300) errors += 1;
+  const one = () =>
+    new Promise((resolve) => {
+      const payload = typeof body === 'function' ? JSON.stringify(body(n++)) : body ? JSON.stringify(body) : null;
+      const started = process.hrtime.bigint();
+      const req = http.request(
+        {
+          agent,
+          host: target.hostname,
+          port: target.port,
+          path: target.pathname + target.search,
+          method,
+          headers: {
+            ...headers,
+            ...(payload ? { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) } : {})
+          }
+        },
+        (res) => {
+          res.resume();
+          res.on('end', () => {
+            latencies.push(Number(process.hrtime.bigint() - started) / 1e6);
+            if (res.statusCode < 200 || res.statusCode >= 300) errors += 1;
+            resolve();
+          });
+        }
+      );
+      req.on('error', () => {
+        errors += 1;
         resolve();
       });
+      if (payload) req.write(payload);
+      req.end();
     });
-    req.on('error', () => { errors += 1; resolve(); });
-    if (payload) req.write(payload);
-    req.end();
-  });
   const started = Date.now();
   const deadline = started + seconds * 1000;
-  await Promise.all(Array.from({ length: connections }, async () => {
-    while (Date.now() < deadline) await one();
-  }));
+  await Promise.all(
+    Array.from({ length: connections }, async () => {
+      while (Date.now() < deadline) await one();
+    })
+  );
   const elapsed = (Date.now() - started) / 1000;
   agent.destroy();
   latencies.sort((a, b) => a - b);
   return {
-    requests: latencies.length, errors, rps: latencies.length / elapsed,
-    p50: percentile(latencies, 50), p95: percentile(latencies, 95), p99: percentile(latencies, 99)
+    requests: latencies.length,
+    errors,
+    rps: latencies.length / elapsed,
+    p50: percentile(latencies, 50),
+    p95: percentile(latencies, 95),
+    p99: percentile(latencies, 99)
   };
+}
+
+/** The machine as a run found it: figures from a loaded shared machine say little on their own. */
+function machine() {
+  const load = os
+    .loadavg()
+    .map((n) => n.toFixed(1))
+    .join(' / ');
+  return `${new Date().toISOString()}, Node ${process.version}, ${os.availableParallelism()} cores, load average ${load}`;
+}
+
+let reported = false;
+
+/**
+ * Also writes the tables, as markdown, to the file `BENCH_REPORT` names (appended, so one file holds a
+ * whole `npm run bench`): what docs/performance.md is regenerated from, with when and on what it ran.
+ */
+function report(text) {
+  const file = process.env.BENCH_REPORT;
+  if (!file) return;
+  if (!reported)
+    fs.appendFileSync(file, `\n<!-- ${path.basename(process.argv[1] ?? 'bench')} -->\nRun: ${machine()}\n`);
+  reported = true;
+  fs.appendFileSync(file, text + '\n');
 }
 
 function table(title, rows) {
@@ -120,7 +200,15 @@ function table(title, rows) {
   const cells = rows.map((r) => keys.map((k) => (typeof r[k] === 'number' ? fmt(r[k]) : String(r[k]))));
   const widths = keys.map((k, i) => Math.max(k.length, ...cells.map((c) => c[i].length)));
   const line = (vals) => '| ' + vals.map((v, i) => v.padEnd(widths[i])).join(' | ') + ' |';
-  console.log(`\n${title}\n${line(keys)}\n| ${widths.map((w) => '-'.repeat(w)).join(' | ')} |\n${cells.map(line).join('\n')}`);
+  const body = `${line(keys)}\n| ${widths.map((w) => '-'.repeat(w)).join(' | ')} |\n${cells.map(line).join('\n')}`;
+  console.log(`\n${title} (${machine()})\n${body}`);
+  report(`\n### ${title}\n${body}`);
+}
+
+/** A line printed and reported beside the tables (a growth ratio, a skipped part). */
+function note(text) {
+  console.log(text);
+  report(`\n${text}`);
 }
 
 function fmt(n) {
@@ -129,4 +217,4 @@ function fmt(n) {
   return n >= 100 ? n.toFixed(0) : n >= 10 ? n.toFixed(1) : n.toFixed(2);
 }
 
-module.exports = { ROOT, freePort, startProcess, startServer, call, load, table, fmt };
+module.exports = { ROOT, freePort, startProcess, startServer, call, load, table, note, fmt };

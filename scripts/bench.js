@@ -25,7 +25,17 @@ async function main() {
   if (want('submissions')) results.push(['submissions', runNode('Submissions', ['bench/submissions.js'])]);
   if (want('upload')) results.push(['upload', runNode('Uploads', ['server/bench/upload.js'])]);
   if (want('bytes')) {
-    results.push(['bytes', runNode('JavaScript bytes per screen', [require.resolve('jest/bin/jest'), '--selectProjects', 'e2e', '--runInBand', '--', 'bundle-size'])]);
+    results.push([
+      'bytes',
+      runNode('JavaScript bytes per screen', [
+        require.resolve('jest/bin/jest'),
+        '--selectProjects',
+        'e2e',
+        '--runInBand',
+        '--',
+        'bundle-size'
+      ])
+    ]);
   }
   if (want('lighthouse')) results.push(['lighthouse', runNode('Lighthouse', ['bench/lighthouse.js'])]);
   console.log(`\n${results.map(([n, ok]) => `${n}: ${ok ? 'ran' : 'FAILED'}`).join(', ')}`);

@@ -9,7 +9,14 @@ const path = require('path');
 
 const root = path.join(__dirname, '..');
 const WEB_APPS = ['shell', 'customer-app', 'admin-app', 'vendor-app', 'forms-app'];
-const SHARED_WEB = ['shared-ui/src', 'domain/src', 'webpack.shared.js', 'tsconfig.web.json', 'package-lock.json'];
+const SHARED_WEB = [
+  'shared-ui/src',
+  'domain/src',
+  'webpack.shared.js',
+  'webpack.prerender.js',
+  'tsconfig.web.json',
+  'package-lock.json'
+];
 const STAMP = '.build-stamp';
 
 function newest(target) {
@@ -40,15 +47,21 @@ function isStale(sources, dist) {
 }
 
 function buildServer(all) {
-  if (!all && !isStale(['server/src', 'domain/src', 'server/tsconfig.json', 'domain/tsconfig.json'], 'server/dist')) return false;
+  if (!all && !isStale(['server/src', 'domain/src', 'server/tsconfig.json', 'domain/tsconfig.json'], 'server/dist'))
+    return false;
   console.log('Building the server (tsc)...');
-  execFileSync(process.execPath, [require.resolve('typescript/bin/tsc'), '-b', 'server'], { cwd: root, stdio: 'inherit' });
+  execFileSync(process.execPath, [require.resolve('typescript/bin/tsc'), '-b', 'server'], {
+    cwd: root,
+    stdio: 'inherit'
+  });
   stamp('server/dist');
   return true;
 }
 
 function buildWeb(all) {
-  const stale = WEB_APPS.filter((app) => all || isStale([`${app}/src`, `${app}/webpack.config.js`, ...SHARED_WEB], `${app}/dist`));
+  const stale = WEB_APPS.filter(
+    (app) => all || isStale([`${app}/src`, `${app}/webpack.config.js`, ...SHARED_WEB], `${app}/dist`)
+  );
   if (stale.length === 0) return Promise.resolve(false);
   console.log(`Building ${stale.join(', ')} (webpack, production)...`);
   const webpack = require('webpack');

@@ -11,7 +11,7 @@ function ensureChromium() {
     console.error('Chromium is missing. Install it with: sudo apt-get update && sudo apt-get install -y chromium');
     process.exit(1);
   }
-  console.log('Installing Debian\'s Chromium for the browser journeys...');
+  console.log("Installing Debian's Chromium for the browser journeys...");
   execSync('apt-get update && DEBIAN_FRONTEND=noninteractive apt-get install -y chromium', { stdio: 'inherit' });
   return CHROMIUM;
 }

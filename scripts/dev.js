@@ -19,7 +19,9 @@ function start(label, args, env = {}) {
 
 execFileSync(process.execPath, [bin('typescript', 'bin/tsc'), '-b', 'server'], { cwd: root, stdio: 'inherit' });
 start('tsc', [bin('typescript', 'bin/tsc'), '-b', 'server', '--watch', '--preserveWatchOutput']);
-start('api', ['--watch-path=server/dist', '--watch-path=domain/dist', 'server/dist/server.js'], { PORT: process.env.PORT || '8080' });
+start('api', ['--watch-path=server/dist', '--watch-path=domain/dist', 'server/dist/server.js'], {
+  PORT: process.env.PORT || '8080'
+});
 for (const app of ['shell', 'customer-app', 'admin-app', 'vendor-app', 'forms-app']) {
   start(app, [bin('webpack-cli', 'bin/cli.js'), 'serve', '--mode', 'development', '-c', `${app}/webpack.config.js`]);
 }

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 /**
- * `npm test`: every test of the portal. Type checks, then the jest projects (domain, server API,
- * components), then a production build and the browser journeys against the real server.
+ * `npm test`: every test of the portal. Type checks and lint, then the jest projects (domain, server API,
+ * components, tooling), then a production build and the browser journeys against the real server.
  * With DATABASE_URL set, the API suite and the journeys run on PostgreSQL instead of SQLite.
  * Ends with one line: `tests: N passed, N failed`.
  */
@@ -13,7 +13,17 @@ const { ensureChromium } = require('./chromium');
 
 const root = path.join(__dirname, '..');
 const results = path.join(root, '.test-results');
-const UNIT_PROJECTS = ['domain', 'server', 'shared-ui', 'shell', 'customer-app', 'admin-app', 'vendor-app', 'forms-app'];
+const UNIT_PROJECTS = [
+  'domain',
+  'tooling',
+  'server',
+  'shared-ui',
+  'shell',
+  'customer-app',
+  'admin-app',
+  'vendor-app',
+  'forms-app'
+];
 
 function run(label, command, args, env = {}) {
   console.log(`\n== ${label} ==`);
@@ -22,7 +32,14 @@ function run(label, command, args, env = {}) {
 }
 
 function jest(label, projects, outFile, extra = []) {
-  const args = [require.resolve('jest/bin/jest'), '--selectProjects', ...projects, '--json', `--outputFile=${outFile}`, ...extra];
+  const args = [
+    require.resolve('jest/bin/jest'),
+    '--selectProjects',
+    ...projects,
+    '--json',
+    `--outputFile=${outFile}`,
+    ...extra
+  ];
   return run(label, process.execPath, args);
 }
 
@@ -40,13 +57,13 @@ async function main() {
   console.log(`GIA tests on ${database}`);
   ensureChromium();
 
-  const tsc = require.resolve('typescript/bin/tsc');
-  const typesOk = run('Type check (server, domain)', process.execPath, [tsc, '-b']) &&
-    run('Type check (web apps)', process.execPath, [tsc, '-p', 'tsconfig.web.json']) &&
-    run('Type check (browser journeys)', process.execPath, [tsc, '-p', 'e2e/tsconfig.json']);
+  const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
+  const typesOk = run('Type check (every workspace)', npm, ['run', '--silent', 'typecheck']);
+  const lintOk = run('Lint (ESLint with the import boundaries, Prettier)', npm, ['run', '--silent', 'lint']);
 
   const unitFile = path.join(results, 'unit.json');
-  jest('Unit, component and API tests', UNIT_PROJECTS, unitFile, ['--maxWorkers=2']);
+  // In a new order each run (jest prints the seed; `--seed=N` repeats it): a test that needs another to run first fails.
+  jest('Unit, component and API tests', UNIT_PROJECTS, unitFile, ['--maxWorkers=2', '--randomize']);
 
   await build();
   const e2eFile = path.join(results, 'e2e.json');
@@ -55,8 +72,11 @@ async function main() {
   const unit = counts(unitFile);
   const e2e = counts(e2eFile);
   const passed = unit.passed + e2e.passed;
-  const failed = unit.failed + e2e.failed + (typesOk ? 0 : 1);
-  console.log(`\nunit/API: ${unit.passed} passed, ${unit.failed} failed; journeys: ${e2e.passed} passed, ${e2e.failed} failed; type check: ${typesOk ? 'ok' : 'FAILED'}`);
+  const failed = unit.failed + e2e.failed + (typesOk ? 0 : 1) + (lintOk ? 0 : 1);
+  const ok = (passing) => (passing ? 'ok' : 'FAILED');
+  console.log(
+    `\nunit/API: ${unit.passed} passed, ${unit.failed} failed; journeys: ${e2e.passed} passed, ${e2e.failed} failed; type check: ${ok(typesOk)}; lint: ${ok(lintOk)}`
+  );
   console.log(`tests: ${passed} passed, ${failed} failed`);
   process.exit(failed === 0 ? 0 : 1);
 }

@@ -1,22 +1,21 @@
-import { createElement, lazy, type ComponentType, type LazyExoticComponent } from 'react';
-import { SERVICES } from '@gia/domain';
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { kindScreens } from '@gia/shared-ui/requests/kind-screens';
+// The texts this app was built with (its domain catalogue and its own) become known to the core's translator.
+import './texts';
 
 const KindScreens = {
   form: lazy(() => import('./requests/KindScreens').then((m) => ({ default: m.FormScreen }))),
   list: lazy(() => import('./requests/KindScreens').then((m) => ({ default: m.ListScreen })))
 };
 
-/** Binds a kind to the shared form or list screen, so the catalogue alone decides which screens exist. */
-function forKind(which: keyof typeof KindScreens, kindKey: string): ComponentType {
-  const Screen = () => createElement(KindScreens[which], { kindKey });
-  Screen.displayName = `${which}:${kindKey}`;
-  return Screen;
-}
-
 /** The customer app's screens by ROUTES screen id; each loads only its own code. */
 export const screens: Record<string, LazyExoticComponent<ComponentType> | ComponentType> = {
   userHome: lazy(() => import('./home/UserHome')),
   services: lazy(() => import('./home/Services')),
   servicesOpted: lazy(() => import('./home/ServicesOpted')),
-  ...Object.fromEntries(SERVICES.flatMap((s) => [[`form:${s.key}`, forKind('form', s.key)], [`list:${s.key}`, forKind('list', s.key)]]))
+  myData: lazy(() => import('./privacy/YourData')),
+  myRequests: lazy(() => import('./workspace/MyRequests')),
+  requestPage: lazy(() => import('./workspace/RequestPage')),
+  ...kindScreens('form', KindScreens.form),
+  ...kindScreens('list', KindScreens.list)
 };

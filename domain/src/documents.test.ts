@@ -15,7 +15,13 @@ test.each([
 });
 
 test('declared types: only JPG, PNG and PDF', () => {
-  expect(['image/jpeg', 'image/png', 'application/pdf', 'image/gif', 'text/html'].map(isAcceptedDeclaredType)).toEqual([true, true, true, false, false]);
+  expect(['image/jpeg', 'image/png', 'application/pdf', 'image/gif', 'text/html'].map(isAcceptedDeclaredType)).toEqual([
+    true,
+    true,
+    true,
+    false,
+    false
+  ]);
 });
 
 describe('documentIdFromUrl', () => {

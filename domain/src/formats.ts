@@ -1,11 +1,26 @@
 import type { FormatRule } from './catalogue/types';
 import type { MessageKey } from './messages/en';
 import {
-  isAadhaar, isAge, isAmount, isDigits, isDin, isEmail, isGstin, isIfsc, isIsoDate, isMobile, isPan, isPinCode, isTan
+  isAadhaar,
+  isAge,
+  isAmount,
+  isDigits,
+  isDin,
+  isEmail,
+  isGstin,
+  isIfsc,
+  isIsoDate,
+  isMobile,
+  isPan,
+  isPinCode,
+  isTan
 } from './validators';
 
 /** Each format rule: how to tidy what was typed, the check, and the message under the field. */
-export const FORMATS: Record<FormatRule, { normalise: (v: string) => string; test: (v: string) => boolean; message: MessageKey }> = {
+export const FORMATS: Record<
+  FormatRule,
+  { normalise: (v: string) => string; test: (v: string) => boolean; message: MessageKey }
+> = {
   pan: { normalise: (v) => v.trim().toUpperCase(), test: isPan, message: 'format.pan' },
   gstin: { normalise: (v) => v.trim().toUpperCase(), test: isGstin, message: 'format.gstin' },
   tan: { normalise: (v) => v.trim().toUpperCase(), test: isTan, message: 'format.tan' },

@@ -12,15 +12,35 @@ const documentId = (name: string) => Buffer.from(name.padEnd(18, '_').slice(0, 1
 const documentUrl = (name: string) => `/api/v1/global/documents/${documentId(name)}`;
 
 const GOOD: Record<FormatRule, string> = {
-  pan: 'ABCPE1234F', gstin: '27AAPFU0939F1ZV', tan: 'DELA12345B', ifsc: 'SBIN0001234', aadhaar: '234567890124',
-  din: '01234567', mobile: '9876543210', pin: '560001', email: 'director@example.in', digits: '123456789012',
-  amount: '150000', age: '30', date: '2024-04-01'
+  pan: 'ABCPE1234F',
+  gstin: '27AAPFU0939F1ZV',
+  tan: 'DELA12345B',
+  ifsc: 'SBIN0001234',
+  aadhaar: '234567890124',
+  din: '01234567',
+  mobile: '9876543210',
+  pin: '560001',
+  email: 'director@example.in',
+  digits: '123456789012',
+  amount: '150000',
+  age: '30',
+  date: '2024-04-01'
 };
 
 const BAD: Record<FormatRule, string> = {
-  pan: 'ABCDE1234F', gstin: '27AAPFU0939F1ZA', tan: 'DEL123456B', ifsc: 'SBIN1001234', aadhaar: '234567890123',
-  din: '1234567', mobile: '5876543210', pin: '012345', email: 'not-an-email', digits: '12AB34',
-  amount: '12.345', age: '17', date: '2023-02-30'
+  pan: 'ABCDE1234F',
+  gstin: '27AAPFU0939F1ZA',
+  tan: 'DEL123456B',
+  ifsc: 'SBIN1001234',
+  aadhaar: '234567890123',
+  din: '1234567',
+  mobile: '5876543210',
+  pin: '012345',
+  email: 'not-an-email',
+  digits: '12AB34',
+  amount: '12.345',
+  age: '17',
+  date: '2023-02-30'
 };
 
 function goodValue(field: FieldDef): string {
@@ -31,8 +51,10 @@ function goodValue(field: FieldDef): string {
 }
 
 const fullBody = (k: ServiceKind) => Object.fromEntries(k.fields.map((f) => [f.name, goodValue(f)]));
-const needed = (k: ServiceKind) => new Set([...k.fields.filter((f) => f.required).map((f) => f.name), ...(k.requiredFiles?.fields ?? [])]);
-const minimalBody = (k: ServiceKind) => Object.fromEntries(k.fields.filter((f) => needed(k).has(f.name)).map((f) => [f.name, goodValue(f)]));
+const needed = (k: ServiceKind) =>
+  new Set([...k.fields.filter((f) => f.required).map((f) => f.name), ...(k.requiredFiles?.fields ?? [])]);
+const minimalBody = (k: ServiceKind) =>
+  Object.fromEntries(k.fields.filter((f) => needed(k).has(f.name)).map((f) => [f.name, goodValue(f)]));
 
 test('the good Aadhaar used here carries a right Verhoeff digit', () => {
   expect(FORMATS.aadhaar.test(GOOD.aadhaar)).toBe(true);
@@ -73,7 +95,14 @@ describe.each(KINDS.map((k) => [k.key, k] as const))('%s', (_key, k) => {
   });
 
   test('fields the kind does not know are ignored', () => {
-    const body = { ...fullBody(k), director_id: 1, status: 'COMPLETED', is_approved: 1, service_type: 'Other', extra: { deep: [1, 2] } };
+    const body = {
+      ...fullBody(k),
+      director_id: 1,
+      status: 'COMPLETED',
+      is_approved: 1,
+      service_type: 'Other',
+      extra: { deep: [1, 2] }
+    };
     const result = checkRequestFields(k, body);
     expect(result.ok).toBe(true);
     if (!result.ok) return;
@@ -91,13 +120,26 @@ describe.each(KINDS.map((k) => [k.key, k] as const))('%s', (_key, k) => {
 
   test('non-text junk in any field never throws and is named under that field', () => {
     const junk = fc.oneof(
-      fc.object(), fc.array(fc.anything()), fc.constant(Number.NaN), fc.constant(Infinity), fc.boolean(), fc.bigInt(),
-      fc.constant({ toString: () => { throw new Error('hostile'); } }), fc.constant(Symbol('x'))
+      fc.object(),
+      fc.array(fc.anything()),
+      fc.constant(Number.NaN),
+      fc.constant(Infinity),
+      fc.boolean(),
+      fc.bigInt(),
+      fc.constant({
+        toString: () => {
+          throw new Error('hostile');
+        }
+      }),
+      fc.constant(Symbol('x'))
     );
-    fc.assert(fc.property(fc.constantFrom(...k.fields), junk, (field, value) => {
-      const result = checkRequestFields(k, { ...fullBody(k), [field.name]: value });
-      return !result.ok && typeof result.errors[field.name] === 'string';
-    }), { numRuns: 300 });
+    fc.assert(
+      fc.property(fc.constantFrom(...k.fields), junk, (field, value) => {
+        const result = checkRequestFields(k, { ...fullBody(k), [field.name]: value });
+        return !result.ok && typeof result.errors[field.name] === 'string';
+      }),
+      { numRuns: 300 }
+    );
   });
 
   test('a huge string is refused in every field without throwing', () => {
@@ -116,9 +158,11 @@ describe.each(KINDS.map((k) => [k.key, k] as const))('%s', (_key, k) => {
   });
 });
 
-const formatted = KINDS.flatMap((k) => k.fields.filter((f) => f.format).map((f) => [k.key, f.name, f.format!, k] as const));
+const formatted = KINDS.flatMap((k) =>
+  k.fields.filter((f) => f.format).map((f) => [k.key, f.name, f.format!, k] as const)
+);
 
-test.each(formatted)('%s.%s: a bad %s value is named with the rule\'s message', (_key, name, format, k) => {
+test.each(formatted)("%s.%s: a bad %s value is named with the rule's message", (_key, name, format, k) => {
   const result = checkRequestFields(k, { ...fullBody(k), [name]: BAD[format] });
   expect(result.ok).toBe(false);
   if (result.ok) return;
@@ -133,11 +177,14 @@ test('the messages of the format rules read as the user sees them', () => {
 
 describe('required-files rules', () => {
   test('GST registration needs the director PAN, the director Aadhar and the rental agreement, with the spec message', () => {
-    const result = checkRequestFields(kind('gstRegistration'), { pan_no: 'ABCPE1234F', director_pan_url: documentUrl('director_pan_url') });
+    const result = checkRequestFields(kind('gstRegistration'), {
+      pan_no: 'ABCPE1234F',
+      director_pan_url: documentUrl('director_pan_url')
+    });
     expect(result).toEqual({
       ok: false,
       errors: { director_aadhar_url: 'form.fieldRequired', rental_agreement_url: 'form.fieldRequired' },
-      formError: 'Director Pan Card, Director Aadhar Card and Rental Agreement files are required.'
+      formError: 'service.gstRegistration.requiredFiles'
     });
   });
 
@@ -149,16 +196,30 @@ describe('required-files rules', () => {
 
   test('a TDS return needs its statement file, with the spec message', () => {
     const result = checkRequestFields(kind('tds'), { any_statement_id: 'ST-2024-01' });
-    expect(result).toEqual({ ok: false, errors: { tds_statement_url: 'form.fieldRequired' }, formError: 'TDS Statement File are required.' });
+    expect(result).toEqual({
+      ok: false,
+      errors: { tds_statement_url: 'form.fieldRequired' },
+      formError: 'service.tds.requiredFiles'
+    });
   });
 
   test('a required file given as a foreign address keeps its own message and the form message', () => {
     const result = checkRequestFields(kind('tds'), { tds_statement_url: 'https://example.com/tds.pdf' });
-    expect(result).toEqual({ ok: false, errors: { tds_statement_url: 'format.document' }, formError: 'TDS Statement File are required.' });
+    expect(result).toEqual({
+      ok: false,
+      errors: { tds_statement_url: 'format.document' },
+      formError: 'service.tds.requiredFiles'
+    });
   });
 
   test('the company, partnership, proprietorship, affidavit and property forms need no field at all', () => {
-    for (const key of ['gstCompany', 'gstPartnership', 'gstProprietorship', 'affidavitsRequest', 'propertyRegistration']) {
+    for (const key of [
+      'gstCompany',
+      'gstPartnership',
+      'gstProprietorship',
+      'affidavitsRequest',
+      'propertyRegistration'
+    ]) {
       expect(checkRequestFields(kind(key), {})).toEqual({ ok: true, values: expect.any(Object), documents: {} });
     }
   });
@@ -167,13 +228,26 @@ describe('required-files rules', () => {
 describe('tidy values', () => {
   test('identifiers are upper-cased, amounts and ages become numbers, text is trimmed', () => {
     const result = checkRequestFields(kind('gstRegistration'), {
-      pan_no: ' abcpe1234f ', narration: '  urgent  ',
-      ...Object.fromEntries(['director_pan_url', 'director_aadhar_url', 'rental_agreement_url'].map((f) => [f, documentUrl(f)]))
+      pan_no: ' abcpe1234f ',
+      narration: '  urgent  ',
+      ...Object.fromEntries(
+        ['director_pan_url', 'director_aadhar_url', 'rental_agreement_url'].map((f) => [f, documentUrl(f)])
+      )
     });
     expect(result).toMatchObject({ ok: true, values: { pan_no: 'ABCPE1234F', narration: 'urgent' } });
-    const sale = checkRequestFields(kind('saleAgreement'), { purchaser_details: 'A', seller_details: 'B', sale_amount: '₹1,50,000', advance_received: 25000 });
+    const sale = checkRequestFields(kind('saleAgreement'), {
+      purchaser_details: 'A',
+      seller_details: 'B',
+      sale_amount: '₹1,50,000',
+      advance_received: 25000
+    });
     expect(sale).toMatchObject({ ok: true, values: { sale_amount: 150000, advance_received: 25000 } });
-    const affidavit = checkRequestFields(kind('affidavid'), { name: 'Asha', address: 'Pune', details: 'Name change', age: '42' });
+    const affidavit = checkRequestFields(kind('affidavid'), {
+      name: 'Asha',
+      address: 'Pune',
+      details: 'Name change',
+      age: '42'
+    });
     expect(affidavit).toMatchObject({ ok: true, values: { age: 42 } });
   });
 
@@ -184,16 +258,30 @@ describe('tidy values', () => {
 
   test('absolute and signed document addresses are accepted, the id taken from the path', () => {
     const id = documentId('tds_statement_url');
-    for (const url of [`https://gia.example/api/v1/global/documents/${id}`, `/api/v1/global/documents/${id}?sig=abc&exp=1`]) {
-      expect(checkRequestFields(kind('tds'), { tds_statement_url: url })).toMatchObject({ ok: true, documents: { tds_statement_url: id } });
+    for (const url of [
+      `https://gia.example/api/v1/global/documents/${id}`,
+      `/api/v1/global/documents/${id}?sig=abc&exp=1`
+    ]) {
+      expect(checkRequestFields(kind('tds'), { tds_statement_url: url })).toMatchObject({
+        ok: true,
+        documents: { tds_statement_url: id }
+      });
     }
   });
 });
 
 describe('rental dates', () => {
   const rental = kind('rentalAgreement');
-  test.each([['2025-03-31', true], ['2024-04-01', false], ['2024-03-01', false]])('end date %s after a 2024-04-01 start: accepted %p', (end, ok) => {
-    const result = checkRequestFields(rental, { ...fullBody(rental), rental_start_date: '2024-04-01', rental_end_date: end });
+  test.each([
+    ['2025-03-31', true],
+    ['2024-04-01', false],
+    ['2024-03-01', false]
+  ])('end date %s after a 2024-04-01 start: accepted %p', (end, ok) => {
+    const result = checkRequestFields(rental, {
+      ...fullBody(rental),
+      rental_start_date: '2024-04-01',
+      rental_end_date: end
+    });
     expect(result.ok).toBe(ok);
     if (!result.ok) expect(result.errors).toEqual({ rental_end_date: 'format.dateOrder' });
   });
@@ -201,14 +289,26 @@ describe('rental dates', () => {
 
 test('text longer than its box is refused with the length message', () => {
   const pan = kind('pan');
-  expect(checkRequestFields(pan, { name: 'a'.repeat(501) })).toMatchObject({ ok: false, errors: { name: 'format.text' } });
+  expect(checkRequestFields(pan, { name: 'a'.repeat(501) })).toMatchObject({
+    ok: false,
+    errors: { name: 'format.text' }
+  });
   expect(checkRequestFields(pan, { name: 'a'.repeat(500) }).ok).toBe(true);
   const notice = kind('legalNotice');
   const long = { first_person_details: 'a'.repeat(5001), second_person_details: 'b' };
-  expect(checkRequestFields(notice, long)).toMatchObject({ ok: false, errors: { first_person_details: 'format.text' } });
+  expect(checkRequestFields(notice, long)).toMatchObject({
+    ok: false,
+    errors: { first_person_details: 'format.text' }
+  });
 });
 
 test('an object in a plain text field asks for plain text, in a file field for the document again', () => {
-  expect(checkRequestFields(kind('pan'), { name: { first: 'Asha' } })).toMatchObject({ ok: false, errors: { name: 'format.notText' } });
-  expect(checkRequestFields(kind('tds'), { tds_statement_url: { url: 'x' } })).toMatchObject({ ok: false, errors: { tds_statement_url: 'format.document' } });
+  expect(checkRequestFields(kind('pan'), { name: { first: 'Asha' } })).toMatchObject({
+    ok: false,
+    errors: { name: 'format.notText' }
+  });
+  expect(checkRequestFields(kind('tds'), { tds_statement_url: { url: 'x' } })).toMatchObject({
+    ok: false,
+    errors: { tds_statement_url: 'format.document' }
+  });
 });

@@ -8,7 +8,7 @@ export type FieldErrors = Record<string, MessageKey>;
 
 export type FieldCheck =
   | { ok: true; values: Record<string, FieldValue>; documents: Record<string, string> }
-  | { ok: false; errors: FieldErrors; formError?: string };
+  | { ok: false; errors: FieldErrors; formError?: MessageKey };
 
 const MAX_TEXT = 500;
 const MAX_AREA = 5000;
@@ -26,7 +26,8 @@ function wrongTypeMessage(field: FieldDef): MessageKey {
 /** One field: its tidy value, or the message that belongs under it. */
 export function checkField(field: FieldDef, raw: unknown): { value: FieldValue } | { error: MessageKey } {
   if (blank(raw)) return field.required ? { error: 'form.fieldRequired' } : { value: null };
-  if (typeof raw !== 'string' && !(typeof raw === 'number' && Number.isFinite(raw))) return { error: wrongTypeMessage(field) };
+  if (typeof raw !== 'string' && !(typeof raw === 'number' && Number.isFinite(raw)))
+    return { error: wrongTypeMessage(field) };
   const text = String(raw);
   if (field.kind === 'file') {
     // Only the id is kept: a stored address is always our own path, never a link someone typed.
@@ -43,7 +44,9 @@ export function checkField(field: FieldDef, raw: unknown): { value: FieldValue }
 
 /** A body's own value for a field; a body that is not an object (null from a bad client) has none. */
 function ownValue(body: unknown, name: string): unknown {
-  return typeof body === 'object' && body !== null && Object.hasOwn(body, name) ? (body as Record<string, unknown>)[name] : undefined;
+  return typeof body === 'object' && body !== null && Object.hasOwn(body, name)
+    ? (body as Record<string, unknown>)[name]
+    : undefined;
 }
 
 /**
@@ -59,10 +62,11 @@ export function checkRequestFields(kind: ServiceKind, body: Record<string, unkno
     if ('error' in result) errors[field.name] = result.error;
     else {
       values[field.name] = result.value;
-      if (field.kind === 'file' && typeof result.value === 'string') documents[field.name] = documentIdFromUrl(result.value)!;
+      if (field.kind === 'file' && typeof result.value === 'string')
+        documents[field.name] = documentIdFromUrl(result.value)!;
     }
   }
-  let formError: string | undefined;
+  let formError: MessageKey | undefined;
   if (kind.requiredFiles && kind.requiredFiles.fields.some((f) => !values[f])) {
     formError = kind.requiredFiles.message;
     for (const f of kind.requiredFiles.fields) if (!values[f] && !errors[f]) errors[f] = 'form.fieldRequired';

@@ -1,5 +1,5 @@
 import { SERVICES } from './catalogue';
-import { ROLE_HOME, ROUTES, routeFor } from './routes';
+import { requestPagePath, ROLE_HOME, ROUTES, routeAppFor, routeApps, routeFor } from './routes';
 
 /** Spec section 2, "Routes registered", copied verbatim. */
 const REGISTERED =
@@ -35,7 +35,12 @@ test('the /Sign_in link of the vendor portal reaches the user sign-in', () => {
 
 describe.each(SERVICES.map((s) => [s.key, s] as const))('%s', (key, s) => {
   test('has its form in the customer app', () => {
-    expect(routeFor(s.routes.form)).toMatchObject({ path: s.routes.form, app: 'customer', screen: `form:${key}`, roles: ['customer'] });
+    expect(routeFor(s.routes.form)).toMatchObject({
+      path: s.routes.form,
+      app: 'customer',
+      screen: `form:${key}`,
+      roles: ['customer']
+    });
   });
   test('has its customer, admin and vendor lists', () => {
     expect(routeFor(s.routes.customerList)).toMatchObject({ app: 'customer', screen: `list:${key}` });
@@ -57,8 +62,48 @@ test('every role signs in on a public screen and lands on a screen of its own', 
 });
 
 test('the pages linked from the footer and the vendor portal need no account', () => {
-  for (const path of ['/', '/contact', '/privacy', '/about', '/signin', '/signup', '/AdminLogin', '/ServiceProviderLogin']) {
+  for (const path of [
+    '/',
+    '/contact',
+    '/privacy',
+    '/about',
+    '/signin',
+    '/signup',
+    '/AdminLogin',
+    '/ServiceProviderLogin'
+  ]) {
     expect(routeFor(path)?.roles).toBe('public');
   }
   expect(routeFor('/AdminUserList')).toMatchObject({ app: 'admin', roles: ['admin'] });
+});
+
+describe('the request workspaces (issue 14)', () => {
+  test('each role has its list across kinds in its own app', () => {
+    expect(routeFor('/MyRequests')).toMatchObject({ app: 'customer', screen: 'myRequests', roles: ['customer'] });
+    expect(routeFor('/RequestQueue')).toMatchObject({ app: 'admin', screen: 'requestQueue', roles: ['admin'] });
+    expect(routeFor('/MyWork')).toMatchObject({ app: 'vendor', screen: 'myWork', roles: ['vendor'] });
+  });
+
+  test("a request's page is drawn by the signed-in role's app", () => {
+    const entry = routeFor('/Requests/GIA-2026-000042')!;
+    expect(entry).toMatchObject({ path: '/Requests/:reference', screen: 'requestPage' });
+    expect(entry.roles).toEqual(['customer', 'admin', 'vendor']);
+    expect(routeAppFor(entry, 'customer')).toBe('customer');
+    expect(routeAppFor(entry, 'admin')).toBe('admin');
+    expect(routeAppFor(entry, 'vendor')).toBe('vendor');
+    expect(routeApps(entry).sort()).toEqual(['admin', 'customer', 'vendor']);
+    expect(requestPagePath('GIA-2026-000042')).toBe('/Requests/GIA-2026-000042');
+  });
+
+  test('a pattern needs its value: /Requests alone and deeper paths are not the page', () => {
+    expect(routeFor('/Requests')).toBeUndefined();
+    expect(routeFor('/Requests/')).toBeUndefined();
+    expect(routeFor('/Requests/GIA-2026-000042/more')).toBeUndefined();
+    expect(routeFor('/requests/gia-2026-000042')?.screen).toBe('requestPage');
+  });
+
+  test('a route drawn by one app names no other', () => {
+    expect(routeApps(routeFor('/MyRequests')!)).toEqual(['customer']);
+    expect(routeAppFor(routeFor('/MyRequests')!, 'admin')).toBe('customer');
+  });
 });

@@ -1,6 +1,13 @@
 import { SERVICES } from './catalogue';
 import {
-  addWorkingDays, dueAt, dueState, endOfIndiaDay, isOpen, parseHolidays, parseTurnaroundDays, turnaroundTable
+  addWorkingDays,
+  dueAt,
+  dueState,
+  endOfIndiaDay,
+  isOpen,
+  parseHolidays,
+  parseTurnaroundDays,
+  turnaroundTable
 } from './turnaround';
 
 describe('addWorkingDays', () => {
@@ -117,5 +124,9 @@ describe('holidays setting', () => {
 });
 
 test('open states are those with a promise still to keep', () => {
-  expect(['PENDING', 'ASSIGNED TO VENDOR', 'IN PROGRESS', 'COMPLETED', 'REJECTED'].filter(isOpen)).toEqual(['PENDING', 'ASSIGNED TO VENDOR', 'IN PROGRESS']);
+  expect(['PENDING', 'ASSIGNED TO VENDOR', 'IN PROGRESS', 'COMPLETED', 'REJECTED'].filter(isOpen)).toEqual([
+    'PENDING',
+    'ASSIGNED TO VENDOR',
+    'IN PROGRESS'
+  ]);
 });

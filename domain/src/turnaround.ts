@@ -21,11 +21,16 @@ export const DUE_SOON_MS = DAY_MS;
 
 /** The promised turnaround of every kind (catalogue key → working days): the catalogue's, then the overrides. */
 export function turnaroundTable(overrides: Readonly<Record<string, number>> = {}): Record<string, number> {
-  return Object.fromEntries(SERVICES.map((kind: ServiceKind) => [kind.key, overrides[kind.key] ?? kind.turnaroundDays]));
+  return Object.fromEntries(
+    SERVICES.map((kind: ServiceKind) => [kind.key, overrides[kind.key] ?? kind.turnaroundDays])
+  );
 }
 
 function splitList(text: string): string[] {
-  return text.split(',').map((part) => part.trim()).filter((part) => part !== '');
+  return text
+    .split(',')
+    .map((part) => part.trim())
+    .filter((part) => part !== '');
 }
 
 /**
@@ -38,9 +43,11 @@ export function parseTurnaroundDays(text: string): Record<string, number> {
     const match = /^([A-Za-z]+)\s*=\s*(\d+)$/.exec(entry);
     if (!match) throw new Error(`"${entry}" is not written kind=days (for example pan=7).`);
     const kind = SERVICES.find((s) => s.key === match[1] || s.serviceType === match[1]);
-    if (!kind) throw new Error(`"${match[1]}" is not a kind of request. Use one of: ${SERVICES.map((s) => s.key).join(', ')}.`);
+    if (!kind)
+      throw new Error(`"${match[1]}" is not a kind of request. Use one of: ${SERVICES.map((s) => s.key).join(', ')}.`);
     const n = Number(match[2]);
-    if (n < 1 || n > MAX_TURNAROUND_DAYS) throw new Error(`${match[1]}: the turnaround must be 1 to ${MAX_TURNAROUND_DAYS} working days, not ${match[2]}.`);
+    if (n < 1 || n > MAX_TURNAROUND_DAYS)
+      throw new Error(`${match[1]}: the turnaround must be 1 to ${MAX_TURNAROUND_DAYS} working days, not ${match[2]}.`);
     days[kind.key] = n;
   }
   return days;

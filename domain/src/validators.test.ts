@@ -1,8 +1,22 @@
 import fc from 'fast-check';
 import { FORMATS } from './formats';
 import {
-  gstinCheckChar, isAadhaar, isAge, isAmount, isDigits, isDin, isEmail, isGstin, isIfsc, isIsoDate, isMobile, isPan, isPinCode,
-  isTan, maskAadhaar, verhoeffValid
+  gstinCheckChar,
+  isAadhaar,
+  isAge,
+  isAmount,
+  isDigits,
+  isDin,
+  isEmail,
+  isGstin,
+  isIfsc,
+  isIsoDate,
+  isMobile,
+  isPan,
+  isPinCode,
+  isTan,
+  maskAadhaar,
+  verhoeffValid
 } from './validators';
 
 /** Runs a value through its format rule the way a form does: tidy it, then test it. */
@@ -40,7 +54,9 @@ const permute = (times: number, digit: number): number => {
 function referenceVerhoeffDigit(payload: string): string {
   let c = 0;
   const reversed = payload.split('').reverse();
-  reversed.forEach((ch, i) => { c = dihedral(c, permute(i + 1, Number(ch))); });
+  reversed.forEach((ch, i) => {
+    c = dihedral(c, permute(i + 1, Number(ch)));
+  });
   return String(inverse(c));
 }
 const withVerhoeff = (payload: string) => payload + referenceVerhoeffDigit(payload);
@@ -56,9 +72,12 @@ describe('PAN', () => {
     expect(isPan(`AAB${t}K1234Z`)).toBe(false);
   });
 
-  test.each(['ABCPE1234', 'ABCPE12345', 'ABCP31234F', '1BCPE1234F', 'ABCPE1234FF', 'ABCPEA234F', ''])('refuses the malformed %p', (v) => {
-    expect(isPan(v)).toBe(false);
-  });
+  test.each(['ABCPE1234', 'ABCPE12345', 'ABCP31234F', '1BCPE1234F', 'ABCPE1234FF', 'ABCPEA234F', ''])(
+    'refuses the malformed %p',
+    (v) => {
+      expect(isPan(v)).toBe(false);
+    }
+  );
 
   test('lowercase and surrounding spaces are tidied before the check', () => {
     expect(isPan('abcpe1234f')).toBe(false);
@@ -70,13 +89,17 @@ describe('PAN', () => {
 
 describe('TAN', () => {
   test.each(['DELA12345B', 'MUMR00001Z', 'BLRS99999A'])('accepts %s', (v) => expect(isTan(v)).toBe(true));
-  test.each(['DEL123456B', 'DELA1234B', 'DELA123456', 'DELA12345BB', 'D3LA12345B'])('refuses %s', (v) => expect(isTan(v)).toBe(false));
+  test.each(['DEL123456B', 'DELA1234B', 'DELA123456', 'DELA12345BB', 'D3LA12345B'])('refuses %s', (v) =>
+    expect(isTan(v)).toBe(false)
+  );
   test('lowercase is tidied', () => expect(passes('tan', ' dela12345b')).toBe(true));
 });
 
 describe('IFSC', () => {
   test.each(['SBIN0001234', 'HDFC0ABC123', 'ICIC0000001'])('accepts %s', (v) => expect(isIfsc(v)).toBe(true));
-  test.each(['SBIN1001234', 'SBI00001234', 'SBIN000123', 'SBIN00012345', 'SBIN0-01234'])('refuses %s', (v) => expect(isIfsc(v)).toBe(false));
+  test.each(['SBIN1001234', 'SBI00001234', 'SBIN000123', 'SBIN00012345', 'SBIN0-01234'])('refuses %s', (v) =>
+    expect(isIfsc(v)).toBe(false)
+  );
   test('lowercase is tidied', () => expect(passes('ifsc', 'sbin0001234 ')).toBe(true));
 });
 
@@ -91,20 +114,43 @@ describe('PIN code', () => {
 });
 
 describe('mobile', () => {
-  test.each(['9876543210', '6000000000', '7123456789', '8123456789', '+919876543210', '+91 9876543210', '+91-9876543210'])('accepts %s', (v) => {
+  test.each([
+    '9876543210',
+    '6000000000',
+    '7123456789',
+    '8123456789',
+    '+919876543210',
+    '+91 9876543210',
+    '+91-9876543210'
+  ])('accepts %s', (v) => {
     expect(isMobile(v)).toBe(true);
   });
-  test.each(['5876543210', '+915876543210', '0987654321', '987654321', '98765432100', '+9298765 43210', '+91 5876543210'])('refuses %s', (v) => {
+  test.each([
+    '5876543210',
+    '+915876543210',
+    '0987654321',
+    '987654321',
+    '98765432100',
+    '+9298765 43210',
+    '+91 5876543210'
+  ])('refuses %s', (v) => {
     expect(passes('mobile', v)).toBe(false);
   });
-  test.each(['+91 98765 43210', '98765-43210', ' 98765 43210 '])('spaces and dashes between groups are tidied: %p', (v) => {
-    expect(passes('mobile', v)).toBe(true);
-  });
+  test.each(['+91 98765 43210', '98765-43210', ' 98765 43210 '])(
+    'spaces and dashes between groups are tidied: %p',
+    (v) => {
+      expect(passes('mobile', v)).toBe(true);
+    }
+  );
 });
 
 describe('email', () => {
-  test.each(['a@b.in', 'first.last+tag@mail.example.co.in', 'DIRECTOR@Company.COM'])('accepts %s', (v) => expect(isEmail(v)).toBe(true));
-  test.each(['a@b', 'a b@c.in', '@c.in', 'a@@b.in', 'a@.in', 'a@b..in', 'a@b.in.', 'plain'])('refuses %s', (v) => expect(isEmail(v)).toBe(false));
+  test.each(['a@b.in', 'first.last+tag@mail.example.co.in', 'DIRECTOR@Company.COM'])('accepts %s', (v) =>
+    expect(isEmail(v)).toBe(true)
+  );
+  test.each(['a@b', 'a b@c.in', '@c.in', 'a@@b.in', 'a@.in', 'a@b..in', 'a@b.in.', 'plain'])('refuses %s', (v) =>
+    expect(isEmail(v)).toBe(false)
+  );
   test('refuses an address longer than 254 characters', () => {
     expect(isEmail(`${'a'.repeat(246)}@mail.in`)).toBe(true);
     expect(isEmail(`${'a'.repeat(247)}@mail.in`)).toBe(false);
@@ -125,7 +171,10 @@ describe('GSTIN', () => {
 
   test('gstinCheckChar agrees with the reference on many generated numbers', () => {
     const body = fc.string({ unit: fc.constantFrom(...ALNUM36.split('')), minLength: 14, maxLength: 14 });
-    fc.assert(fc.property(body, (b) => gstinCheckChar(b) === referenceGstinCheck(b)), { numRuns: 2000 });
+    fc.assert(
+      fc.property(body, (b) => gstinCheckChar(b) === referenceGstinCheck(b)),
+      { numRuns: 2000 }
+    );
   });
 
   test('every state code from 01 to 38 (38 is Ladakh) and 97 is accepted with a right check character', () => {
@@ -136,10 +185,13 @@ describe('GSTIN', () => {
     }
   });
 
-  test.each(['00', '39', '50', '96', '98', '99'])('state code %s is refused even with a right check character', (code) => {
-    const first14 = `${code}AAPFU0939F1Z`;
-    expect(isGstin(first14 + referenceGstinCheck(first14))).toBe(false);
-  });
+  test.each(['00', '39', '50', '96', '98', '99'])(
+    'state code %s is refused even with a right check character',
+    (code) => {
+      const first14 = `${code}AAPFU0939F1Z`;
+      expect(isGstin(first14 + referenceGstinCheck(first14))).toBe(false);
+    }
+  );
 
   test.each([
     ['a PAN with a wrong holder type', '27AAPXU0939F1Z'],
@@ -192,11 +244,17 @@ describe('Aadhaar', () => {
   });
 
   test('generated numbers starting 2 to 9 pass, those starting 0 or 1 are refused although their check digit is right', () => {
-    const payload = fc.tuple(fc.integer({ min: 0, max: 9 }), fc.array(fc.integer({ min: 0, max: 9 }), { minLength: 10, maxLength: 10 }));
-    fc.assert(fc.property(payload, ([first, rest]) => {
-      const number = withVerhoeff(`${first}${rest.join('')}`);
-      return verhoeffValid(number) && isAadhaar(number) === first >= 2;
-    }), { numRuns: 2000 });
+    const payload = fc.tuple(
+      fc.integer({ min: 0, max: 9 }),
+      fc.array(fc.integer({ min: 0, max: 9 }), { minLength: 10, maxLength: 10 })
+    );
+    fc.assert(
+      fc.property(payload, ([first, rest]) => {
+        const number = withVerhoeff(`${first}${rest.join('')}`);
+        return verhoeffValid(number) && isAadhaar(number) === first >= 2;
+      }),
+      { numRuns: 2000 }
+    );
   });
 
   test.each(['12345678901', '2345678901234', '2345 6789 01A3', ''])('refuses the malformed %p', (v) => {
@@ -227,7 +285,13 @@ describe('digits, amounts, ages and dates', () => {
   });
 
   test('ages from 18 to 120', () => {
-    expect([isAge('17'), isAge('18'), isAge('120'), isAge('121'), isAge('3O')]).toEqual([false, true, true, false, false]);
+    expect([isAge('17'), isAge('18'), isAge('120'), isAge('121'), isAge('3O')]).toEqual([
+      false,
+      true,
+      true,
+      false,
+      false
+    ]);
   });
 
   test('dates that exist, written YYYY-MM-DD', () => {
@@ -239,7 +303,14 @@ describe('digits, amounts, ages and dates', () => {
 });
 
 test('every format rule turns away any string without throwing', () => {
-  fc.assert(fc.property(fc.constantFrom(...(Object.keys(FORMATS) as (keyof typeof FORMATS)[])), fc.string({ maxLength: 300 }), (rule, v) => {
-    return typeof passes(rule, v) === 'boolean';
-  }), { numRuns: 3000 });
+  fc.assert(
+    fc.property(
+      fc.constantFrom(...(Object.keys(FORMATS) as (keyof typeof FORMATS)[])),
+      fc.string({ maxLength: 300 }),
+      (rule, v) => {
+        return typeof passes(rule, v) === 'boolean';
+      }
+    ),
+    { numRuns: 3000 }
+  );
 });

@@ -1,20 +1,53 @@
-import { translate } from './messages';
+import { translate } from './index';
 import {
-  adminStatus, canTake, indiaDate, refusal, STATES, timeline, TRANSITIONS, vendorStatus, workflowFields,
-  type Action, type RequestEvent, type RequestState, type WorkflowFields
+  adminStatus,
+  canTake,
+  indiaDate,
+  refusal,
+  STATES,
+  timeline,
+  TRANSITIONS,
+  vendorStatus,
+  workflowFields,
+  type Action,
+  type RequestEvent,
+  type RequestState,
+  type WorkflowFields
 } from './workflow';
 
-const ACTIONS: Action[] = ['assign', 'reopen', 'reject', 'delete', 'accept', 'decline', 'complete'];
+const ACTIONS: Action[] = [
+  'assign',
+  'reopen',
+  'reject',
+  'delete',
+  'accept',
+  'decline',
+  'complete',
+  'ask',
+  'answer',
+  'withdraw',
+  'resubmit',
+  'release'
+];
 
 /** The life cycle as ARCHITECTURE.md draws it, written out independently of TRANSITIONS. */
-const ALLOWED: Record<Action, { role: string; from: RequestState[]; to: RequestState | null }> = {
-  assign: { role: 'admin', from: ['PENDING'], to: 'ASSIGNED TO VENDOR' },
-  reopen: { role: 'admin', from: ['REJECTED'], to: 'ASSIGNED TO VENDOR' },
-  reject: { role: 'admin', from: ['PENDING'], to: 'REJECTED' },
-  delete: { role: 'admin', from: ['PENDING'], to: null },
-  accept: { role: 'vendor', from: ['ASSIGNED TO VENDOR'], to: 'IN PROGRESS' },
-  decline: { role: 'vendor', from: ['ASSIGNED TO VENDOR'], to: 'PENDING' },
-  complete: { role: 'vendor', from: ['IN PROGRESS'], to: 'COMPLETED' }
+const ALLOWED: Record<Action, { roles: string[]; from: RequestState[]; to: RequestState | null | 'previous' }> = {
+  assign: { roles: ['admin'], from: ['PENDING'], to: 'ASSIGNED TO VENDOR' },
+  reopen: { roles: ['admin'], from: ['REJECTED'], to: 'ASSIGNED TO VENDOR' },
+  reject: { roles: ['admin'], from: ['PENDING'], to: 'REJECTED' },
+  delete: { roles: ['admin'], from: ['PENDING'], to: null },
+  accept: { roles: ['vendor'], from: ['ASSIGNED TO VENDOR'], to: 'IN PROGRESS' },
+  decline: { roles: ['vendor'], from: ['ASSIGNED TO VENDOR'], to: 'PENDING' },
+  complete: { roles: ['vendor'], from: ['IN PROGRESS'], to: 'COMPLETED' },
+  ask: {
+    roles: ['admin', 'vendor'],
+    from: ['PENDING', 'ASSIGNED TO VENDOR', 'IN PROGRESS'],
+    to: 'WAITING FOR CUSTOMER'
+  },
+  answer: { roles: ['customer'], from: ['WAITING FOR CUSTOMER'], to: 'previous' },
+  withdraw: { roles: ['customer'], from: ['PENDING', 'WAITING FOR CUSTOMER'], to: 'WITHDRAWN' },
+  resubmit: { roles: ['customer'], from: ['REJECTED'], to: 'PENDING' },
+  release: { roles: [], from: ['ASSIGNED TO VENDOR', 'IN PROGRESS', 'WAITING FOR CUSTOMER'], to: 'PENDING' }
 };
 
 describe('who may do what from which state', () => {
@@ -27,17 +60,30 @@ describe('who may do what from which state', () => {
   });
 
   test.each(ACTIONS)('%s: role and resulting state', (action) => {
-    expect(TRANSITIONS[action].role).toBe(ALLOWED[action].role);
+    expect(TRANSITIONS[action].roles).toEqual(ALLOWED[action].roles);
     expect(TRANSITIONS[action].to).toBe(ALLOWED[action].to);
   });
 
-  test('the five states, in the order of the life cycle', () => {
-    expect(STATES).toEqual(['PENDING', 'ASSIGNED TO VENDOR', 'IN PROGRESS', 'COMPLETED', 'REJECTED']);
+  test('the seven states, in the order of the life cycle', () => {
+    expect(STATES).toEqual([
+      'PENDING',
+      'ASSIGNED TO VENDOR',
+      'IN PROGRESS',
+      'WAITING FOR CUSTOMER',
+      'COMPLETED',
+      'REJECTED',
+      'WITHDRAWN'
+    ]);
   });
 
   test('a refusal says the state and when the action is possible', () => {
-    expect(refusal('delete', 'ASSIGNED TO VENDOR')).toBe('This request is ASSIGNED TO VENDOR: it can be deleted only while PENDING.');
-    expect(refusal('assign', 'COMPLETED')).toBe('This request is COMPLETED: it can be assigned only while PENDING.');
+    const text = (r: ReturnType<typeof refusal>) => translate('en', r.key, r.params);
+    expect(text(refusal('delete', 'ASSIGNED TO VENDOR'))).toBe(
+      'This request is ASSIGNED TO VENDOR: it can be deleted only while PENDING.'
+    );
+    expect(text(refusal('assign', 'COMPLETED'))).toBe(
+      'This request is COMPLETED: it can be assigned only while PENDING.'
+    );
   });
 });
 
@@ -47,24 +93,72 @@ const vendor = (id: number, name: string) => ({ actor_id: id, actor_name: name, 
 
 const SUBMITTED: RequestEvent = { kind: 'submitted', at: '2024-05-01T04:00:00.000Z', ...customer };
 /** 20:00 UTC is 01:30 the next morning in India: approved_date is India's date. */
-const ASSIGN_7: RequestEvent = { kind: 'assign', at: '2024-05-01T20:00:00.000Z', ...admin, vendor_id: 7, vendor_name: 'Ravi Legal Services' };
-const REJECT: RequestEvent = { kind: 'reject', at: '2024-05-02T06:00:00.000Z', ...admin, reason: 'PAN copy unreadable' };
-const REASSIGN_9: RequestEvent = { kind: 'reopen', at: '2024-05-03T06:00:00.000Z', actor_id: 4, actor_name: 'Kiran Rao', actor_role: 'admin', vendor_id: 9, vendor_name: 'Meera Associates' };
+const ASSIGN_7: RequestEvent = {
+  kind: 'assign',
+  at: '2024-05-01T20:00:00.000Z',
+  ...admin,
+  vendor_id: 7,
+  vendor_name: 'Ravi Legal Services'
+};
+const REJECT: RequestEvent = {
+  kind: 'reject',
+  at: '2024-05-02T06:00:00.000Z',
+  ...admin,
+  reason: 'PAN copy unreadable'
+};
+const REASSIGN_9: RequestEvent = {
+  kind: 'reopen',
+  at: '2024-05-03T06:00:00.000Z',
+  actor_id: 4,
+  actor_name: 'Kiran Rao',
+  actor_role: 'admin',
+  vendor_id: 9,
+  vendor_name: 'Meera Associates'
+};
 const ACCEPT_7: RequestEvent = { kind: 'accept', at: '2024-05-02T08:00:00.000Z', ...vendor(7, 'Ravi Legal Services') };
-const DECLINE_7: RequestEvent = { kind: 'decline', at: '2024-05-02T09:00:00.000Z', ...vendor(7, 'Ravi Legal Services'), reason: 'Outside my district' };
+const DECLINE_7: RequestEvent = {
+  kind: 'decline',
+  at: '2024-05-02T09:00:00.000Z',
+  ...vendor(7, 'Ravi Legal Services'),
+  reason: 'Outside my district'
+};
 const ACCEPT_9: RequestEvent = { kind: 'accept', at: '2024-05-03T10:00:00.000Z', ...vendor(9, 'Meera Associates') };
-const COMPLETE_7: RequestEvent = { kind: 'complete', at: '2024-05-06T12:00:00.000Z', ...vendor(7, 'Ravi Legal Services') };
+const COMPLETE_7: RequestEvent = {
+  kind: 'complete',
+  at: '2024-05-06T12:00:00.000Z',
+  ...vendor(7, 'Ravi Legal Services')
+};
 
 const NOTHING_YET: Omit<WorkflowFields, 'status' | 'user_enquiry_date_time'> = {
-  is_approved: 0, approved_by: null, approved_date: null, assigned_vendor: null, assigned_vendor_id: null, assigned_vendor_name: null,
-  vendor_id: null, rejected_by: null, rejected_reason: null, admin_accepted_date_time: null, admin_rejected_date_time: null,
-  admin_rejected_reason: null, admin_accepted_or_rejected_by: null, assigned_vendor_date_time: null, vendor_accepted_date_time: null,
-  vendor_rejected_reason: null, vendor_completed_date_time: null
+  is_approved: 0,
+  approved_by: null,
+  approved_date: null,
+  assigned_vendor: null,
+  assigned_vendor_id: null,
+  assigned_vendor_name: null,
+  vendor_id: null,
+  rejected_by: null,
+  rejected_reason: null,
+  admin_accepted_date_time: null,
+  admin_rejected_date_time: null,
+  admin_rejected_reason: null,
+  admin_accepted_or_rejected_by: null,
+  assigned_vendor_date_time: null,
+  vendor_accepted_date_time: null,
+  vendor_rejected_reason: null,
+  vendor_completed_date_time: null
 };
 
 const assignedTo7 = {
-  is_approved: 1, approved_by: 'Priya Raman', approved_date: '2024-05-02', assigned_vendor: 7, assigned_vendor_id: 7,
-  assigned_vendor_name: 'Ravi Legal Services', vendor_id: 7, admin_accepted_date_time: ASSIGN_7.at, assigned_vendor_date_time: ASSIGN_7.at,
+  is_approved: 1,
+  approved_by: 'Priya Raman',
+  approved_date: '2024-05-02',
+  assigned_vendor: 7,
+  assigned_vendor_id: 7,
+  assigned_vendor_name: 'Ravi Legal Services',
+  vendor_id: 7,
+  admin_accepted_date_time: ASSIGN_7.at,
+  assigned_vendor_date_time: ASSIGN_7.at,
   admin_accepted_or_rejected_by: 3
 } as const;
 
@@ -80,49 +174,127 @@ interface Path {
 
 const PATHS: Path[] = [
   {
-    name: 'submitted', state: 'PENDING', events: [SUBMITTED], fields: {},
-    admin: 'Pending', vendor: 'PENDING', done: [true, false, false, false, false]
+    name: 'submitted',
+    state: 'PENDING',
+    events: [SUBMITTED],
+    fields: {},
+    admin: 'Pending',
+    vendor: 'PENDING',
+    done: [true, false, false, false, false]
   },
   {
-    name: 'assigned', state: 'ASSIGNED TO VENDOR', events: [SUBMITTED, ASSIGN_7], fields: assignedTo7,
-    admin: 'Vendor Assigned', vendor: 'APPROVED', done: [true, true, true, false, false]
+    name: 'assigned',
+    state: 'ASSIGNED TO VENDOR',
+    events: [SUBMITTED, ASSIGN_7],
+    fields: assignedTo7,
+    admin: 'Vendor Assigned',
+    vendor: 'APPROVED',
+    done: [true, true, true, false, false]
   },
   {
-    name: 'rejected', state: 'REJECTED', events: [SUBMITTED, REJECT],
-    fields: { rejected_by: 'Priya Raman', rejected_reason: 'PAN copy unreadable', admin_rejected_date_time: REJECT.at, admin_rejected_reason: 'PAN copy unreadable', admin_accepted_or_rejected_by: 3 },
-    admin: 'Rejected', vendor: 'REJECTED', done: [true, false, false, false, false]
-  },
-  {
-    name: 'reopened by assigning after a rejection', state: 'ASSIGNED TO VENDOR', events: [SUBMITTED, REJECT, REASSIGN_9],
+    name: 'rejected',
+    state: 'REJECTED',
+    events: [SUBMITTED, REJECT],
     fields: {
-      is_approved: 1, approved_by: 'Kiran Rao', approved_date: '2024-05-03', assigned_vendor: 9, assigned_vendor_id: 9, assigned_vendor_name: 'Meera Associates',
-      vendor_id: 9, admin_accepted_date_time: REASSIGN_9.at, assigned_vendor_date_time: REASSIGN_9.at, admin_accepted_or_rejected_by: 4
+      rejected_by: 'Priya Raman',
+      rejected_reason: 'PAN copy unreadable',
+      admin_rejected_date_time: REJECT.at,
+      admin_rejected_reason: 'PAN copy unreadable',
+      admin_accepted_or_rejected_by: 3
     },
-    admin: 'Vendor Assigned', vendor: 'APPROVED', done: [true, true, true, false, false]
+    admin: 'Rejected',
+    vendor: 'REJECTED',
+    done: [true, false, false, false, false]
   },
   {
-    name: 'accepted by the vendor', state: 'IN PROGRESS', events: [SUBMITTED, ASSIGN_7, ACCEPT_7],
+    name: 'reopened by assigning after a rejection',
+    state: 'ASSIGNED TO VENDOR',
+    events: [SUBMITTED, REJECT, REASSIGN_9],
+    fields: {
+      is_approved: 1,
+      approved_by: 'Kiran Rao',
+      approved_date: '2024-05-03',
+      assigned_vendor: 9,
+      assigned_vendor_id: 9,
+      assigned_vendor_name: 'Meera Associates',
+      vendor_id: 9,
+      admin_accepted_date_time: REASSIGN_9.at,
+      assigned_vendor_date_time: REASSIGN_9.at,
+      admin_accepted_or_rejected_by: 4
+    },
+    admin: 'Vendor Assigned',
+    vendor: 'APPROVED',
+    done: [true, true, true, false, false]
+  },
+  {
+    name: 'accepted by the vendor',
+    state: 'IN PROGRESS',
+    events: [SUBMITTED, ASSIGN_7, ACCEPT_7],
     fields: { ...assignedTo7, vendor_accepted_date_time: ACCEPT_7.at },
-    admin: 'Vendor Assigned', vendor: 'IN PROGRESS', done: [true, true, true, true, false]
+    admin: 'Vendor Assigned',
+    vendor: 'IN PROGRESS',
+    done: [true, true, true, true, false]
   },
   {
-    name: 'declined by the vendor, back to pending', state: 'PENDING', events: [SUBMITTED, ASSIGN_7, DECLINE_7],
+    name: 'declined by the vendor, back to pending',
+    state: 'PENDING',
+    events: [SUBMITTED, ASSIGN_7, DECLINE_7],
     fields: { vendor_rejected_reason: 'Outside my district' },
-    admin: 'Pending', vendor: 'PENDING', done: [true, false, false, false, false]
+    admin: 'Pending',
+    vendor: 'PENDING',
+    done: [true, false, false, false, false]
   },
   {
-    name: 'declined, then assigned to another vendor who accepts', state: 'IN PROGRESS', events: [SUBMITTED, ASSIGN_7, DECLINE_7, REASSIGN_9, ACCEPT_9],
+    name: 'declined, then assigned to another vendor who accepts',
+    state: 'IN PROGRESS',
+    events: [SUBMITTED, ASSIGN_7, DECLINE_7, REASSIGN_9, ACCEPT_9],
     fields: {
-      is_approved: 1, approved_by: 'Kiran Rao', approved_date: '2024-05-03', assigned_vendor: 9, assigned_vendor_id: 9, assigned_vendor_name: 'Meera Associates',
-      vendor_id: 9, admin_accepted_date_time: REASSIGN_9.at, assigned_vendor_date_time: REASSIGN_9.at, admin_accepted_or_rejected_by: 4,
-      vendor_accepted_date_time: ACCEPT_9.at, vendor_rejected_reason: 'Outside my district'
+      is_approved: 1,
+      approved_by: 'Kiran Rao',
+      approved_date: '2024-05-03',
+      assigned_vendor: 9,
+      assigned_vendor_id: 9,
+      assigned_vendor_name: 'Meera Associates',
+      vendor_id: 9,
+      admin_accepted_date_time: REASSIGN_9.at,
+      assigned_vendor_date_time: REASSIGN_9.at,
+      admin_accepted_or_rejected_by: 4,
+      vendor_accepted_date_time: ACCEPT_9.at,
+      vendor_rejected_reason: 'Outside my district'
     },
-    admin: 'Vendor Assigned', vendor: 'IN PROGRESS', done: [true, true, true, true, false]
+    admin: 'Vendor Assigned',
+    vendor: 'IN PROGRESS',
+    done: [true, true, true, true, false]
   },
   {
-    name: 'completed', state: 'COMPLETED', events: [SUBMITTED, ASSIGN_7, ACCEPT_7, COMPLETE_7],
+    name: 'given back to the admins when its vendor was suspended',
+    state: 'PENDING',
+    events: [
+      SUBMITTED,
+      ASSIGN_7,
+      ACCEPT_7,
+      {
+        kind: 'release',
+        at: '2024-05-04T09:00:00.000Z',
+        ...admin,
+        vendor_id: 7,
+        vendor_name: 'Ravi Legal Services',
+        reason: 'Vendor suspended'
+      }
+    ],
+    fields: {},
+    admin: 'Pending',
+    vendor: 'PENDING',
+    done: [true, false, false, false, false]
+  },
+  {
+    name: 'completed',
+    state: 'COMPLETED',
+    events: [SUBMITTED, ASSIGN_7, ACCEPT_7, COMPLETE_7],
     fields: { ...assignedTo7, vendor_accepted_date_time: ACCEPT_7.at, vendor_completed_date_time: COMPLETE_7.at },
-    admin: 'Vendor Assigned', vendor: 'COMPLETED', done: [true, true, true, true, true]
+    admin: 'Vendor Assigned',
+    vendor: 'COMPLETED',
+    done: [true, true, true, true, true]
   }
 ];
 
@@ -160,8 +332,16 @@ test('India date of an instant', () => {
 describe('admin status', () => {
   test.each([
     ['no accepted or rejected date', { admin_accepted_date_time: null, admin_rejected_date_time: null }, 'Pending'],
-    ['an accepted date', { admin_accepted_date_time: '2024-05-01T10:00:00Z', admin_rejected_date_time: null }, 'Vendor Assigned'],
-    ['a rejected date', { admin_accepted_date_time: null, admin_rejected_date_time: '2024-05-01T10:00:00Z' }, 'Rejected']
+    [
+      'an accepted date',
+      { admin_accepted_date_time: '2024-05-01T10:00:00Z', admin_rejected_date_time: null },
+      'Vendor Assigned'
+    ],
+    [
+      'a rejected date',
+      { admin_accepted_date_time: null, admin_rejected_date_time: '2024-05-01T10:00:00Z' },
+      'Rejected'
+    ]
   ])('%s reads %s', (_why, w, text) => {
     expect(translate('en', adminStatus(w))).toBe(text);
   });
@@ -170,12 +350,24 @@ describe('admin status', () => {
 describe('vendor status', () => {
   const base = { status: 'PENDING' as RequestState, assigned_vendor: null, rejected_by: null, is_approved: 0 as const };
   test.each([
-    ['a vendor is assigned', 'APPROVED', { ...base, status: 'ASSIGNED TO VENDOR' as RequestState, assigned_vendor: 7, is_approved: 1 as const }],
+    [
+      'a vendor is assigned',
+      'APPROVED',
+      { ...base, status: 'ASSIGNED TO VENDOR' as RequestState, assigned_vendor: 7, is_approved: 1 as const }
+    ],
     ['rejected, no vendor', 'REJECTED', { ...base, status: 'REJECTED' as RequestState, rejected_by: 'Priya Raman' }],
     ['neither', 'PENDING', base],
     ['a vendor wins over a rejection', 'APPROVED', { ...base, assigned_vendor: 7, rejected_by: 'Priya Raman' }],
-    ['in progress', 'IN PROGRESS', { ...base, status: 'IN PROGRESS' as RequestState, assigned_vendor: 7, is_approved: 1 as const }],
-    ['completed', 'COMPLETED', { ...base, status: 'COMPLETED' as RequestState, assigned_vendor: 7, is_approved: 1 as const }]
+    [
+      'in progress',
+      'IN PROGRESS',
+      { ...base, status: 'IN PROGRESS' as RequestState, assigned_vendor: 7, is_approved: 1 as const }
+    ],
+    [
+      'completed',
+      'COMPLETED',
+      { ...base, status: 'COMPLETED' as RequestState, assigned_vendor: 7, is_approved: 1 as const }
+    ]
   ])('%s: %s', (_why, text, w) => {
     expect(translate('en', vendorStatus(w))).toBe(text);
   });
@@ -191,11 +383,19 @@ describe('vendor status', () => {
 describe('timeline', () => {
   const LABELS = ['User Submitted', 'Admin Accepted', 'Vendor Assigned', 'Vendor Accepted', 'Vendor Completed'];
   const RED = [
-    'The user has not submitted the request.', 'The admin has not yet accepted the request.', 'No vendor has been assigned yet.',
-    'The vendor has not yet accepted the request.', 'The vendor has not completed the request.'
+    'The user has not submitted the request.',
+    'The admin has not yet accepted the request.',
+    'No vendor has been assigned yet.',
+    'The vendor has not yet accepted the request.',
+    'The vendor has not completed the request.'
   ];
   const read = (w: Partial<WorkflowFields>) =>
-    timeline(w).map((s) => ({ label: translate('en', s.label), at: s.at, done: s.done, red: s.missing && translate('en', s.missing) }));
+    timeline(w).map((s) => ({
+      label: translate('en', s.label),
+      at: s.at,
+      done: s.done,
+      red: s.missing && translate('en', s.missing)
+    }));
 
   test('five steps in order, each with its timestamp', () => {
     const w = workflowFields('COMPLETED', [SUBMITTED, ASSIGN_7, ACCEPT_7, COMPLETE_7]);
@@ -216,7 +416,13 @@ describe('timeline', () => {
   });
 
   test('after the first incomplete step every step is red, even one that has a time', () => {
-    const steps = read({ user_enquiry_date_time: SUBMITTED.at, admin_accepted_date_time: ASSIGN_7.at, assigned_vendor_date_time: null, vendor_accepted_date_time: ACCEPT_7.at, vendor_completed_date_time: COMPLETE_7.at });
+    const steps = read({
+      user_enquiry_date_time: SUBMITTED.at,
+      admin_accepted_date_time: ASSIGN_7.at,
+      assigned_vendor_date_time: null,
+      vendor_accepted_date_time: ACCEPT_7.at,
+      vendor_completed_date_time: COMPLETE_7.at
+    });
     expect(steps.map((s) => s.red)).toEqual([null, null, RED[2], RED[3], RED[4]]);
     expect(steps.map((s) => s.at)).toEqual([SUBMITTED.at, ASSIGN_7.at, null, ACCEPT_7.at, COMPLETE_7.at]);
   });

@@ -1,39 +1,92 @@
 import type { MessageKey } from './messages/en';
 
 /** One life cycle for every kind of request. */
-export const STATES = ['PENDING', 'ASSIGNED TO VENDOR', 'IN PROGRESS', 'COMPLETED', 'REJECTED'] as const;
+export const STATES = [
+  'PENDING',
+  'ASSIGNED TO VENDOR',
+  'IN PROGRESS',
+  'WAITING FOR CUSTOMER',
+  'COMPLETED',
+  'REJECTED',
+  'WITHDRAWN'
+] as const;
 export type RequestState = (typeof STATES)[number];
 
-export type Role = 'customer' | 'admin' | 'vendor';
-export type Action = 'assign' | 'reopen' | 'reject' | 'delete' | 'accept' | 'decline' | 'complete';
+/** The kinds of account. */
+export const ROLES = ['customer', 'admin', 'vendor'] as const;
+export type Role = (typeof ROLES)[number];
+export type Action =
+  | 'assign'
+  | 'reopen'
+  | 'reject'
+  | 'delete'
+  | 'accept'
+  | 'decline'
+  | 'complete'
+  | 'ask'
+  | 'answer'
+  | 'withdraw'
+  | 'resubmit'
+  | 'release';
+
+/** Where an action leaves the request: a state, deleted (null), or back where it was before it waited. */
+export type Target = RequestState | null | 'previous';
 
 /**
  * Who may take each action, and from which states. Reopening is its own action (assigning a vendor to a
  * rejected request), so an admin who meant to assign a pending request never silently overturns a
- * rejection made a moment earlier: of two admins acting at once, exactly one wins.
+ * rejection made a moment earlier: of two admins acting at once, exactly one wins. A vendor acts only on
+ * a request assigned to them; a customer only on their own.
  */
-export const TRANSITIONS: Record<Action, { role: Role; from: readonly RequestState[]; to: RequestState | null }> = {
-  assign: { role: 'admin', from: ['PENDING'], to: 'ASSIGNED TO VENDOR' },
-  reopen: { role: 'admin', from: ['REJECTED'], to: 'ASSIGNED TO VENDOR' },
-  reject: { role: 'admin', from: ['PENDING'], to: 'REJECTED' },
-  delete: { role: 'admin', from: ['PENDING'], to: null },
-  accept: { role: 'vendor', from: ['ASSIGNED TO VENDOR'], to: 'IN PROGRESS' },
-  decline: { role: 'vendor', from: ['ASSIGNED TO VENDOR'], to: 'PENDING' },
-  complete: { role: 'vendor', from: ['IN PROGRESS'], to: 'COMPLETED' }
+export const TRANSITIONS: Record<Action, { roles: readonly Role[]; from: readonly RequestState[]; to: Target }> = {
+  assign: { roles: ['admin'], from: ['PENDING'], to: 'ASSIGNED TO VENDOR' },
+  reopen: { roles: ['admin'], from: ['REJECTED'], to: 'ASSIGNED TO VENDOR' },
+  reject: { roles: ['admin'], from: ['PENDING'], to: 'REJECTED' },
+  delete: { roles: ['admin'], from: ['PENDING'], to: null },
+  accept: { roles: ['vendor'], from: ['ASSIGNED TO VENDOR'], to: 'IN PROGRESS' },
+  decline: { roles: ['vendor'], from: ['ASSIGNED TO VENDOR'], to: 'PENDING' },
+  complete: { roles: ['vendor'], from: ['IN PROGRESS'], to: 'COMPLETED' },
+  ask: {
+    roles: ['admin', 'vendor'],
+    from: ['PENDING', 'ASSIGNED TO VENDOR', 'IN PROGRESS'],
+    to: 'WAITING FOR CUSTOMER'
+  },
+  answer: { roles: ['customer'], from: ['WAITING FOR CUSTOMER'], to: 'previous' },
+  withdraw: { roles: ['customer'], from: ['PENDING', 'WAITING FOR CUSTOMER'], to: 'WITHDRAWN' },
+  resubmit: { roles: ['customer'], from: ['REJECTED'], to: 'PENDING' },
+  // Nobody's button: suspending a vendor gives their open work back to the admins' queue. A request
+  // waiting for its customer keeps waiting, and goes back to PENDING (not to the vendor) once answered.
+  release: { roles: [], from: ['ASSIGNED TO VENDOR', 'IN PROGRESS', 'WAITING FOR CUSTOMER'], to: 'PENDING' }
 };
+
+/** Whether a vendor may ask the customer in a state: only while the request is theirs (assigned or in progress). */
+export const VENDOR_ASKS_FROM: readonly RequestState[] = ['ASSIGNED TO VENDOR', 'IN PROGRESS'];
 
 export function canTake(action: Action, state: RequestState): boolean {
   return TRANSITIONS[action].from.includes(state);
 }
 
-/** Why an action is refused in a state, in words for the person who tried. */
-export function refusal(action: Action, state: RequestState): string {
-  const allowed = TRANSITIONS[action].from.join(' or ');
-  return `This request is ${state}: it can be ${PAST[action]} only while ${allowed}.`;
+/** Why an action is refused in a state, as a catalogue key and its parameters for the person who tried. */
+export function refusal(action: Action, state: RequestState): { key: MessageKey; params: Record<string, string> } {
+  return {
+    key: 'errors.request.stateRefused',
+    params: { state, done: PAST[action], allowed: TRANSITIONS[action].from.join(' or ') }
+  };
 }
 
 const PAST: Record<Action, string> = {
-  assign: 'assigned', reopen: 'reopened', reject: 'rejected', delete: 'deleted', accept: 'accepted', decline: 'declined', complete: 'completed'
+  assign: 'assigned',
+  reopen: 'reopened',
+  reject: 'rejected',
+  delete: 'deleted',
+  accept: 'accepted',
+  decline: 'declined',
+  complete: 'completed',
+  ask: 'asked about',
+  answer: 'answered',
+  withdraw: 'withdrawn',
+  resubmit: 'resubmitted',
+  release: 'given back to the admins'
 };
 
 export type EventKind = 'submitted' | Action;
@@ -78,10 +131,21 @@ export function indiaDate(iso: string): string {
   return new Date(new Date(iso).getTime() + 330 * 60_000).toISOString().slice(0, 10);
 }
 
+/** States in which a request may still be with the vendor it was assigned to. */
+const HOLDS_ASSIGNMENT: readonly RequestState[] = [
+  'ASSIGNED TO VENDOR',
+  'IN PROGRESS',
+  'COMPLETED',
+  'WAITING FOR CUSTOMER'
+];
+
 export function workflowFields(state: RequestState, events: readonly RequestEvent[]): WorkflowFields {
   const last = (...kinds: EventKind[]) => [...events].reverse().find((e) => kinds.includes(e.kind));
   const submitted = events.find((e) => e.kind === 'submitted');
-  const assigned = state === 'ASSIGNED TO VENDOR' || state === 'IN PROGRESS' || state === 'COMPLETED' ? last('assign', 'reopen') : undefined;
+  // The current assignment: the last assign or reopen, unless a decline, release, rejection or resubmission came after it.
+  const turn = last('assign', 'reopen', 'decline', 'release', 'reject', 'resubmit');
+  const assigned =
+    HOLDS_ASSIGNMENT.includes(state) && (turn?.kind === 'assign' || turn?.kind === 'reopen') ? turn : undefined;
   const rejected = state === 'REJECTED' ? last('reject') : undefined;
   const accepted = assigned && state !== 'ASSIGNED TO VENDOR' ? lastAfter(events, 'accept', assigned) : undefined;
   const completed = state === 'COMPLETED' ? last('complete') : undefined;
@@ -117,14 +181,19 @@ function lastAfter(events: readonly RequestEvent[], kind: EventKind, after: Requ
 }
 
 /** Admin-side status as the spec derives it. */
-export function adminStatus(w: Pick<WorkflowFields, 'admin_accepted_date_time' | 'admin_rejected_date_time'>): MessageKey {
+export function adminStatus(
+  w: Pick<WorkflowFields, 'admin_accepted_date_time' | 'admin_rejected_date_time'>
+): MessageKey {
   if (w.admin_rejected_date_time) return 'status.rejected';
   if (w.admin_accepted_date_time) return 'status.vendorAssigned';
   return 'status.pending';
 }
 
 /** Vendor-side status as the spec derives it, plus the two states the vendor's own actions reach. */
-export function vendorStatus(w: Pick<WorkflowFields, 'status' | 'assigned_vendor' | 'rejected_by' | 'is_approved'>, byFlag = false): MessageKey {
+export function vendorStatus(
+  w: Pick<WorkflowFields, 'status' | 'assigned_vendor' | 'rejected_by' | 'is_approved'>,
+  byFlag = false
+): MessageKey {
   if (w.status === 'IN PROGRESS') return 'status.IN PROGRESS';
   if (w.status === 'COMPLETED') return 'status.COMPLETED';
   if (byFlag) return w.is_approved ? 'status.APPROVED' : 'status.PENDING';
@@ -146,7 +215,11 @@ const STEPS: { label: MessageKey; field: keyof WorkflowFields; missing: MessageK
   { label: 'timeline.adminAccepted', field: 'admin_accepted_date_time', missing: 'timeline.missing.adminAccepted' },
   { label: 'timeline.vendorAssigned', field: 'assigned_vendor_date_time', missing: 'timeline.missing.vendorAssigned' },
   { label: 'timeline.vendorAccepted', field: 'vendor_accepted_date_time', missing: 'timeline.missing.vendorAccepted' },
-  { label: 'timeline.vendorCompleted', field: 'vendor_completed_date_time', missing: 'timeline.missing.vendorCompleted' }
+  {
+    label: 'timeline.vendorCompleted',
+    field: 'vendor_completed_date_time',
+    missing: 'timeline.missing.vendorCompleted'
+  }
 ];
 
 /** The five steps of the spec's timeline. User Submitted is always complete. */

@@ -16,7 +16,9 @@ test('the landing page is complete and accessible', async () => {
   await page.goto('/');
   await page.getByText('Study Smarter, Dream Bigger, Achieve More!').waitFor();
   await page.getByText('Building the Foundation for Future Success!').waitFor();
-  expect(await page.getByRole('link', { name: 'Become a Service Provider' }).getAttribute('href')).toBe('/ServiceProviderLogin');
+  expect(await page.getByRole('link', { name: 'Become a Service Provider' }).getAttribute('href')).toBe(
+    '/ServiceProviderLogin'
+  );
   expect(await page.getByRole('link', { name: 'Admin Login' }).getAttribute('href')).toBe('/AdminLogin');
   expect(await page.getByRole('link', { name: 'User Login' }).getAttribute('href')).toBe('/signin');
   expect(await page.locator('footer a[href="/contact"]').count()).toBe(1);
@@ -74,7 +76,11 @@ test('a dead remote shows a message and Retry in its area while the rest keeps w
 
   await context.unroute('**/remotes/admin/**');
   await retry.click();
-  await page.getByRole('link', { name: 'Add New Admin' }).or(page.getByRole('button', { name: 'Add New Admin' })).first().waitFor();
+  await page
+    .getByRole('link', { name: 'Add New Admin' })
+    .or(page.getByRole('button', { name: 'Add New Admin' }))
+    .first()
+    .waitFor();
 
   await page.goto('/');
   await page.getByText('Study Smarter, Dream Bigger, Achieve More!').waitFor();

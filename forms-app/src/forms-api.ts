@@ -1,18 +1,28 @@
-import type { CustomForm, CustomFormField } from '@gia/domain';
+import type { Answer, CustomForm, CustomFormField, FieldSummary, FormStatus } from '@gia/domain';
 import { api, isAxiosError } from '@gia/shared-ui';
+import { saveFile } from '@gia/shared-ui/requests';
 
 /** The form calls of the spec (section 7, "Forms"), as the server answers them. */
 const BASE = '/admin/data';
 
 export interface StoredForm extends CustomForm {
   version: number;
+  /** Answered by the server; forms stored before statuses existed are published. */
+  status?: FormStatus;
+}
+
+export interface FormSummary {
+  form_id: number;
+  version: number;
+  total: number;
+  fields: FieldSummary[];
 }
 
 export interface FormResponse {
   id: number;
   form_id: number;
   form_version: number;
-  responses: Record<string, string>;
+  responses: Record<string, Answer>;
   created_at: string;
   /** The fields of the version this response answered. */
   fields: CustomFormField[];
@@ -27,23 +37,49 @@ export async function getForm(id: number): Promise<StoredForm> {
   return form;
 }
 
+export interface FormSettings {
+  status: FormStatus;
+  notify: boolean;
+}
+
 /** Creates (no id) or saves a new version of a form; the caller reads the status as the spec does. */
-export function saveForm(id: number | null, name: string, fields: CustomFormField[]) {
+export function saveForm(
+  id: number | null,
+  name: string,
+  fields: CustomFormField[],
+  settings?: FormSettings
+): Promise<{ status: number }> {
   return id === null
-    ? api.post(`${BASE}/insertForms`, { formName: name, fields })
-    : api.post(`${BASE}/updateForms`, { id, name, fields });
+    ? api.post(`${BASE}/insertForms`, { formName: name, fields, ...settings })
+    : api.post(`${BASE}/updateForms`, { id, name, fields, ...settings });
+}
+
+/** Publishes, closes or reopens a form: no new version. */
+export async function setFormStatus(id: number, status: FormStatus): Promise<void> {
+  await api.post(`${BASE}/updateForms`, { id, status });
+}
+
+export async function getSummary(formId: number): Promise<FormSummary> {
+  return (await api.get<FormSummary>(`${BASE}/getFormsSummary`, { params: { form_id: formId } })).data;
 }
 
 export async function deleteForm(id: number): Promise<void> {
   await api.post(`${BASE}/deleteForms`, { id });
 }
 
-export async function submitResponse(formId: number, responses: Record<string, string>): Promise<void> {
-  await api.post(`${BASE}/insertFormsResponses`, { form_id: formId, responses });
+/** Sends the answers; `website` is the honeypot a person never sees (sent only when something filled it). */
+export async function submitResponse(formId: number, responses: Record<string, Answer>, website = ''): Promise<void> {
+  await api.post(`${BASE}/insertFormsResponses`, { form_id: formId, responses, ...(website ? { website } : {}) });
 }
 
-export async function getResponses(formId: number, page: number, limit: number): Promise<{ rows: FormResponse[]; total: number }> {
-  const res = await api.get<FormResponse[]>(`${BASE}/getFormsResponses`, { params: { form_id: formId, page, limit } });
+export async function getResponses(
+  formId: number,
+  page: number,
+  limit: number,
+  q = ''
+): Promise<{ rows: FormResponse[]; total: number }> {
+  const params = { form_id: formId, page, limit, ...(q.trim() ? { q: q.trim() } : {}) };
+  const res = await api.get<FormResponse[]>(`${BASE}/getFormsResponses`, { params });
   const total = Number(res.headers['x-total-count']);
   return { rows: res.data, total: Number.isFinite(total) ? total : res.data.length };
 }
@@ -74,13 +110,8 @@ async function withReadableBody(error: unknown): Promise<unknown> {
 export async function downloadResponsesCsv(formId: number, fileName: string): Promise<void> {
   const res = await api
     .get<Blob>(`${BASE}/getFormsResponses`, { params: { form_id: formId, format: 'csv' }, responseType: 'blob' })
-    .catch(async (error: unknown) => { throw await withReadableBody(error); });
-  const href = URL.createObjectURL(res.data);
-  const link = document.createElement('a');
-  link.href = href;
-  link.download = fileName;
-  document.body.appendChild(link);
-  link.click();
-  link.remove();
-  URL.revokeObjectURL(href);
+    .catch(async (error: unknown) => {
+      throw await withReadableBody(error);
+    });
+  saveFile(res.data, fileName);
 }

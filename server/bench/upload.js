@@ -43,14 +43,22 @@ function rssOf(pid) {
     const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
     return Number(/VmRSS:\s+(\d+)\s+kB/.exec(status)[1]) * 1024;
   } catch {
-    return Number(execFileSync('ps', ['-o', 'rss=', '-p', String(pid)]).toString().trim()) * 1024;
+    return (
+      Number(
+        execFileSync('ps', ['-o', 'rss=', '-p', String(pid)])
+          .toString()
+          .trim()
+      ) * 1024
+    );
   }
 }
 
 /** The highest resident memory seen while `work` runs, sampled every 10 ms. */
 async function peakRssDuring(pid, work) {
   let peak = rssOf(pid);
-  const timer = setInterval(() => { peak = Math.max(peak, rssOf(pid)); }, 10);
+  const timer = setInterval(() => {
+    peak = Math.max(peak, rssOf(pid));
+  }, 10);
   try {
     const result = await work();
     peak = Math.max(peak, rssOf(pid));
@@ -77,18 +85,30 @@ function request(port, options, body) {
 /** Streams the file from disk as a multipart upload in the field "image", as the browser sends it. */
 function upload(port, file, name, type) {
   const boundary = `----gia-bench-${crypto.randomBytes(8).toString('hex')}`;
-  const head = Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="image"; filename="${name}"\r\nContent-Type: ${type}\r\n\r\n`);
+  const head = Buffer.from(
+    `--${boundary}\r\nContent-Disposition: form-data; name="image"; filename="${name}"\r\nContent-Type: ${type}\r\n\r\n`
+  );
   const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
   const size = fs.statSync(file).size;
-  const body = require('node:stream').Readable.from((async function* parts() {
-    yield head;
-    for await (const chunk of fs.createReadStream(file, { highWaterMark: 256 * 1024 })) yield chunk;
-    yield tail;
-  })());
-  return request(port, {
-    method: 'POST', path: '/api/v1/global/upload/file',
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, 'content-length': head.length + size + tail.length }
-  }, body).then((res) => {
+  const body = require('node:stream').Readable.from(
+    (async function* parts() {
+      yield head;
+      for await (const chunk of fs.createReadStream(file, { highWaterMark: 256 * 1024 })) yield chunk;
+      yield tail;
+    })()
+  );
+  return request(
+    port,
+    {
+      method: 'POST',
+      path: '/api/v1/global/upload/file',
+      headers: {
+        'content-type': `multipart/form-data; boundary=${boundary}`,
+        'content-length': head.length + size + tail.length
+      }
+    },
+    body
+  ).then((res) => {
     if (res.status !== 200) throw new Error(`upload answered ${res.status}: ${res.body}`);
     return JSON.parse(res.body).url;
   });
@@ -136,16 +156,24 @@ async function main() {
   const port = await freePort();
   const server = spawn(process.execPath, [SERVER], {
     env: {
-      ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: path.join(work, 'data'), DATABASE_URL: '',
-      JWT_SECRET: crypto.randomBytes(32).toString('hex'), LOG_LEVEL: 'warn', ADMIN_EMAIL: 'bench@gia.local', ADMIN_PASSWORD: 'bench-password',
-      MAX_UPLOAD_MB: String(FILE_MIB), UPLOAD_RATE_PER_MINUTE: String(CONCURRENT * 10)
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: path.join(work, 'data'),
+      DATABASE_URL: '',
+      JWT_SECRET: crypto.randomBytes(32).toString('hex'),
+      LOG_LEVEL: 'warn',
+      ADMIN_EMAIL: 'bench@gia.local',
+      ADMIN_PASSWORD: 'bench-password',
+      MAX_UPLOAD_MB: String(FILE_MIB),
+      UPLOAD_RATE_PER_MINUTE: String(CONCURRENT * 10)
     },
     stdio: ['ignore', 'pipe', 'pipe']
   });
   const log = [];
   server.stdout.on('data', (d) => log.push(d.toString()));
   server.stderr.on('data', (d) => log.push(d.toString()));
-  let failed = false;
+  let failed;
   try {
     await waitForHealth(port, server);
     const file = path.join(work, 'big.pdf');
@@ -162,19 +190,24 @@ async function main() {
 
     const beforeMany = rssOf(server.pid);
     const started = process.hrtime.bigint();
-    const many = await peakRssDuring(server.pid, () => Promise.all(
-      Array.from({ length: CONCURRENT }, (_, i) => upload(port, file, `copy-${i}.pdf`, 'application/pdf'))
-    ));
+    const many = await peakRssDuring(server.pid, () =>
+      Promise.all(Array.from({ length: CONCURRENT }, (_, i) => upload(port, file, `copy-${i}.pdf`, 'application/pdf')))
+    );
     const seconds = Number(process.hrtime.bigint() - started) / 1e9;
     const throughput = (CONCURRENT * FILE_SIZE) / MiB / seconds;
-    const stored = fs.readdirSync(path.join(work, 'data', 'documents'), { recursive: true })
+    const stored = fs
+      .readdirSync(path.join(work, 'data', 'documents'), { recursive: true })
       .filter((f) => fs.statSync(path.join(work, 'data', 'documents', f)).isFile()).length;
 
     failed = growth / MiB > RSS_TARGET_MIB || many.result.length !== CONCURRENT || stored !== CONCURRENT + 2;
     printTable([
       ['measure', 'value', 'target'],
       [`server RSS before the ${FILE_MIB} MiB upload`, `${mib(before)} MiB`, ''],
-      [`RSS growth, one ${FILE_MIB} MiB upload`, `${mib(growth)} MiB`, `<= ${RSS_TARGET_MIB} MiB ${growth / MiB <= RSS_TARGET_MIB ? 'met' : 'MISSED'}`],
+      [
+        `RSS growth, one ${FILE_MIB} MiB upload`,
+        `${mib(growth)} MiB`,
+        `<= ${RSS_TARGET_MIB} MiB ${growth / MiB <= RSS_TARGET_MIB ? 'met' : 'MISSED'}`
+      ],
       [`${CONCURRENT} concurrent ${FILE_MIB} MiB uploads`, `${seconds.toFixed(2)} s`, ''],
       ['throughput', `${throughput.toFixed(1)} MiB/s`, ''],
       [`RSS growth during the ${CONCURRENT}`, `${mib(many.peak - beforeMany)} MiB`, ''],

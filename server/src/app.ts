@@ -3,31 +3,51 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { Config } from './config';
 import type { Db } from './db';
 import { accountsPlugin } from './accounts';
-import { documentsPlugin } from './documents';
+import { createDocumentStorage, documentsPlugin } from './documents';
 import { formsRoutes } from './forms/routes';
+import { allowFormEmbedding } from './forms/embed';
 import { notificationRoutes } from './notifications';
 import { platformRoutes } from './platform/routes';
+import { privacyRoutes } from './privacy';
 import { openApiPlugin } from './platform/openapi';
 import { webRoutes } from './platform/web';
 import { authPlugin } from './plugins/auth';
+import { permissionsPlugin } from './plugins/permissions';
 import { databasePlugin } from './plugins/database';
-import { registerErrorHandling } from './plugins/errors';
+import { openCounters, type Counters } from './platform/counters';
+import { limitsPlugin } from './platform/limits';
+import { frameworkErrors, registerErrorHandling } from './plugins/errors';
 import { registerInputGuard } from './plugins/input-guard';
+import { logSerializers } from './plugins/log-redaction';
 import { requestRoutes } from './requests';
 
 export interface AppOptions {
   config: Config;
   database: Db;
   logger?: boolean;
+  /** Shared counters for limits and quotas; by default opened from REDIS_URL (or per process) and closed with the app. */
+  counters?: Counters;
+  /** Where log lines go instead of standard output (tests read them). */
+  logStream?: { write(line: string): void };
 }
 
 /** The whole server as one Fastify instance; `server.ts` only boots it, tests `inject` into it. */
-export async function buildApp({ config, database, logger = false }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  database,
+  logger = false,
+  counters,
+  logStream
+}: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: logger ? { level: config.logLevel } : false,
+    logger: logger
+      ? { level: config.logLevel, serializers: logSerializers, ...(logStream ? { stream: logStream } : {}) }
+      : false,
     bodyLimit: 1024 * 1024,
-    trustProxy: true,
-    ajv: { customOptions: { removeAdditional: false, coerceTypes: 'array', allErrors: false } }
+    // Forwarded headers only from the proxies named in TRUST_PROXY: anyone else could choose their address.
+    trustProxy: config.trustProxy,
+    ajv: { customOptions: { removeAdditional: false, coerceTypes: 'array', allErrors: false } },
+    frameworkErrors
   });
   registerErrorHandling(app);
   registerInputGuard(app);
@@ -48,20 +68,34 @@ export async function buildApp({ config, database, logger = false }: AppOptions)
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     crossOriginEmbedderPolicy: false
   });
+  const ownCounters = counters ? null : await openCounters(config.redisUrl, app.log);
+  if (ownCounters)
+    app.addHook('onClose', async () => {
+      await ownCounters.close();
+    });
+  await app.register(limitsPlugin, { config, counters: counters ?? ownCounters! });
+  allowFormEmbedding(app);
   await app.register(openApiPlugin);
   await app.register(databasePlugin, { database });
+  // One storage for every route (and, from server.ts, every job): one S3 client and its sockets, not one per call.
+  app.decorate('storage', createDocumentStorage(config));
+  app.addHook('onClose', async () => app.storage.close());
   await app.register(authPlugin, { config });
+  await app.register(permissionsPlugin);
   await app.register(platformRoutes, { config });
   await app.register(accountsPlugin, { config });
   await app.register(documentsPlugin, { config });
   await app.register(formsRoutes, { config });
   await app.register(requestRoutes, { config });
   await app.register(notificationRoutes);
+  await app.register(privacyRoutes, { config });
   await app.register(webRoutes, { config });
   return app;
 }
 
 /** Origins of remotes served from elsewhere, which the page's CSP must allow. */
 function remoteOrigins(config: Config): string[] {
-  return Object.values(config.remotes).filter((u) => /^https?:\/\//.test(u)).map((u) => new URL(u).origin);
+  return Object.values(config.remotes)
+    .filter((u) => /^https?:\/\//.test(u))
+    .map((u) => new URL(u).origin);
 }

@@ -5,7 +5,17 @@
  * missing here: add it.
  */
 export {
-  BrowserRouter, MemoryRouter, Routes, Route, Outlet, Link, NavLink, Navigate,
-  useLocation, useNavigate, useParams, useSearchParams
+  BrowserRouter,
+  MemoryRouter,
+  Routes,
+  Route,
+  Outlet,
+  Link,
+  NavLink,
+  Navigate,
+  useLocation,
+  useNavigate,
+  useParams,
+  useSearchParams
 } from 'react-router';
 export type { Location, NavigateFunction, To } from 'react-router';

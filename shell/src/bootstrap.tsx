@@ -1,5 +1,5 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { languageReady } from '@gia/shared-ui';
 import { App } from './App';
 import { registerRemotesFromServer } from './remotes/federation';
@@ -9,9 +9,14 @@ void registerRemotesFromServer().catch(() => undefined);
 
 // A page remembered in Hindi waits for the Hindi texts (one small file) rather than flash English.
 void languageReady().then(() => {
-  createRoot(document.getElementById('root')!).render(
+  const root = document.getElementById('root')!;
+  const app = (
     <StrictMode>
       <App />
     </StrictMode>
   );
+  // `/` arrives drawn from its HTML (prerendered at build time): React takes over that markup instead of
+  // drawing it again. Every other path arrives with an empty root.
+  if (root.firstElementChild) hydrateRoot(root, app);
+  else createRoot(root).render(app);
 });

@@ -1,7 +1,8 @@
-import { useState, type FormEvent } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import { isEmail, isMessageKey, type MessageKey } from '@gia/domain';
 import { Button, errorMessage, isAxiosError, TextField, useNotice, useT } from '@gia/shared-ui';
-import { insertAdmin, type NewAdmin } from './admin-accounts';
+import { PasswordRule } from '@gia/shared-ui/requests/password-rule';
+import { useInsertAdmin, type NewAdmin } from '../api/admin-accounts';
 
 type Field = keyof NewAdmin;
 const EMPTY: NewAdmin = { name: '', email: '', password: '' };
@@ -16,7 +17,9 @@ function check(admin: NewAdmin): Partial<Record<Field, MessageKey>> {
 
 /** The server's per-field message keys from a 400 answer. */
 function serverErrors(error: unknown): Partial<Record<Field, MessageKey>> {
-  const errors = isAxiosError(error) ? (error.response?.data as { errors?: Record<string, unknown> } | undefined)?.errors : undefined;
+  const errors = isAxiosError(error)
+    ? (error.response?.data as { errors?: Record<string, unknown> } | undefined)?.errors
+    : undefined;
   const known: Partial<Record<Field, MessageKey>> = {};
   for (const field of Object.keys(EMPTY) as Field[]) {
     const key = errors?.[field];
@@ -25,14 +28,17 @@ function serverErrors(error: unknown): Partial<Record<Field, MessageKey>> {
   return known;
 }
 
-/** Name, email and password of a new admin, each checked with its message under it. */
-export function AddAdminForm({ onAdded }: { onAdded(): void }) {
+/**
+ * Name, email and password of a new admin, each checked with its message under it. The admins' stricter
+ * password rule is said under the password before submitting, with the strength once typed.
+ */
+export function AddAdminForm() {
   const t = useT();
   const notice = useNotice();
   const [admin, setAdmin] = useState<NewAdmin>(EMPTY);
   const [errors, setErrors] = useState<Partial<Record<Field, MessageKey>>>({});
   const [formError, setFormError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const insert = useInsertAdmin();
 
   async function submit(e: FormEvent) {
     e.preventDefault();
@@ -40,21 +46,17 @@ export function AddAdminForm({ onAdded }: { onAdded(): void }) {
     const found = check(admin);
     setErrors(found);
     if (Object.keys(found).length > 0) return;
-    setBusy(true);
     try {
-      await insertAdmin({ name: admin.name.trim(), email: admin.email.trim(), password: admin.password });
+      await insert.mutateAsync({ name: admin.name.trim(), email: admin.email.trim(), password: admin.password });
       notice.success(t('admins.added'));
       setAdmin(EMPTY);
-      onAdded();
     } catch (error) {
       setErrors(serverErrors(error));
       setFormError(errorMessage(error, t('auth.somethingWrong')));
-    } finally {
-      setBusy(false);
     }
   }
 
-  const field = (name: Field, type: string, autoComplete: string) => (
+  const field = (name: Field, type: string, autoComplete: string, hint?: ReactNode) => (
     <TextField
       label={t(LABEL[name])}
       name={name}
@@ -63,17 +65,29 @@ export function AddAdminForm({ onAdded }: { onAdded(): void }) {
       value={admin[name]}
       onChange={(e) => setAdmin((a) => ({ ...a, [name]: e.target.value }))}
       error={errors[name] ? t(errors[name], { label: t(LABEL[name]) }) : null}
+      hint={hint}
     />
   );
 
   return (
     <form className="gia-form gia-card-panel" noValidate onSubmit={(e) => void submit(e)} aria-label={t('admins.add')}>
       <h2>{t('admins.add')}</h2>
-      {formError && <p className="gia-form-error" role="alert">{formError}</p>}
+      {formError && (
+        <p className="gia-form-error" role="alert">
+          {formError}
+        </p>
+      )}
       {field('name', 'text', 'name')}
       {field('email', 'email', 'email')}
-      {field('password', 'password', 'new-password')}
-      <Button type="submit" busy={busy} busyLabel={t('common.submitting')}>{t('admins.add')}</Button>
+      {field(
+        'password',
+        'password',
+        'new-password',
+        <PasswordRule role="admin" password={admin.password} personal={[admin.name, admin.email]} />
+      )}
+      <Button type="submit" busy={insert.isPending} busyLabel={t('common.submitting')}>
+        {t('admins.add')}
+      </Button>
     </form>
   );
 }

@@ -1,42 +1,37 @@
-import { useCallback, useEffect, useState } from 'react';
-import { Button, DataTable, EmptyState, errorMessage, formatDateTime, Page, Spinner, useLanguageStore, useT } from '@gia/shared-ui';
+import {
+  Button,
+  DataTable,
+  EmptyState,
+  errorMessage,
+  formatDateTime,
+  Page,
+  Spinner,
+  useLanguageStore,
+  useT
+} from '@gia/shared-ui';
+import { useAdmins } from '../api/admin-accounts';
 import { AddAdminForm } from './AddAdminForm';
-import { getAdmins, type AdminAccount } from './admin-accounts';
 
 /** /AdminUserList: the admins of the portal, and a form to add one. */
 export default function AdminUsers() {
   const t = useT();
   const lang = useLanguageStore((s) => s.lang);
-  const [admins, setAdmins] = useState<AdminAccount[]>([]);
-  const [loading, setLoading] = useState(true);
-  const [error, setError] = useState<string | null>(null);
-
-  const load = useCallback(() => {
-    setLoading(true);
-    setError(null);
-    getAdmins().then(
-      (rows) => {
-        setAdmins(rows);
-        setLoading(false);
-      },
-      (e: unknown) => {
-        setError(errorMessage(e, ''));
-        setLoading(false);
-      }
-    );
-  }, []);
-  useEffect(load, [load]);
+  const admins = useAdmins();
+  const reason = admins.isError ? errorMessage(admins.error, '') : null;
 
   return (
     <Page title={t('admins.title')} back="/AdminDashboad">
-      {loading && <Spinner />}
-      {error !== null ? (
-        <EmptyState text={error ? `${t('list.loadFailed')} (${error})` : t('list.loadFailed')} action={<Button onClick={load}>{t('common.retry')}</Button>} />
+      {admins.isPending && <Spinner />}
+      {reason !== null ? (
+        <EmptyState
+          text={reason ? `${t('list.loadFailed')} (${reason})` : t('list.loadFailed')}
+          action={<Button onClick={() => void admins.refetch()}>{t('common.retry')}</Button>}
+        />
       ) : (
-        !loading && (
+        admins.data && (
           <DataTable
             caption={t('admins.title')}
-            rows={admins}
+            rows={admins.data}
             rowKey="id"
             columns={[
               { key: 'name', label: t('auth.name') },
@@ -46,7 +41,7 @@ export default function AdminUsers() {
           />
         )
       )}
-      <AddAdminForm onAdded={load} />
+      <AddAdminForm />
     </Page>
   );
 }

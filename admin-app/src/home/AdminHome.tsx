@@ -1,11 +1,18 @@
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router-dom';
 import { SERVICES, serviceText, type ServiceKind } from '@gia/domain';
-import { Page, SearchableTiles, useAuthStore, useT } from '@gia/shared-ui';
+import { Page, SearchableTiles, Spinner, useAuthStore, useT } from '@gia/shared-ui';
+import { registerIdentityTexts } from '@gia/shared-ui/requests/identity-texts';
 import { RequestCounts } from './RequestCounts';
 
+registerIdentityTexts();
+
+/** The charts' code loads with this screen only, after its first paint. */
+const AdminCharts = lazy(() => import('./AdminCharts'));
+
 /**
- * /AdminDashboad: what needs attention (pending, overdue and due-soon requests per kind), then the admin's
- * way to the review lists, the forms, the customer lists and the admin accounts.
+ * /AdminDashboad: two small charts (the last 12 weeks; pending and overdue per kind), what needs attention
+ * per kind, then the admin's way to the queue, the review lists, the forms, the customer lists and the admin accounts.
  */
 export default function AdminHome() {
   const t = useT();
@@ -14,14 +21,24 @@ export default function AdminHome() {
   return (
     <Page
       title={`${t('home.welcome')} ${name}`}
-      actions={<Link className="gia-button gia-button-primary" to="/AdminUserList">{t('home.addNewAdmin')}</Link>}
+      actions={
+        <Link className="gia-button gia-button-primary" to="/AdminUserList">
+          {t('home.addNewAdmin')}
+        </Link>
+      }
     >
+      <Suspense fallback={<Spinner />}>
+        <AdminCharts />
+      </Suspense>
       <RequestCounts />
       <SearchableTiles
         tiles={[
           { to: '/AdminDashboad', label: t('home.dashboard') },
+          { to: '/RequestQueue', label: t('queue.title') },
           { to: '/DashboardForUpdate', label: t('home.newEnquiry') },
           { to: '/ListOfForms', label: t('home.dynamicForm') },
+          { to: '/VendorApproval', label: t('identity.vendors.title') },
+          { to: '/AuditLog', label: t('identity.audit.title') },
           { to: '/UserForUpdate', label: t('home.servicesOptedDashboard') },
           ...kinds.map((k) => ({ to: k.routes.customerList, label: t(serviceText(k, 'list')) }))
         ]}

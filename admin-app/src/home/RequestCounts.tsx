@@ -1,8 +1,18 @@
 import { useId, useMemo } from 'react';
 import { Link } from 'react-router-dom';
 import { serviceByKey, serviceText } from '@gia/domain';
-import { Button, type Column, DataTable, EmptyState, Spinner, StatusBadge, type Tone, useT } from '@gia/shared-ui';
-import { useRequestCounts, type RequestCount } from './use-request-counts';
+import {
+  Button,
+  type Column,
+  DataTable,
+  EmptyState,
+  errorMessage,
+  Spinner,
+  StatusBadge,
+  type Tone,
+  useT
+} from '@gia/shared-ui';
+import { useAttentionCounts, type RequestCount } from '../api/get-attention-counts';
 
 function count(n: number, tone: Tone) {
   return n > 0 ? <StatusBadge tone={tone} label={String(n)} /> : '0';
@@ -12,29 +22,42 @@ function count(n: number, tone: Tone) {
 export function RequestCounts() {
   const t = useT();
   const headingId = useId();
-  const { counts, loading, error, reload } = useRequestCounts();
-  const columns = useMemo<Column<RequestCount>[]>(() => [
-    {
-      key: 'kind', label: t('counts.kind'), render: (row) => {
-        const kind = serviceByKey(row.kind);
-        return kind ? <Link to={kind.routes.adminList}>{t(serviceText(kind, 'name'))}</Link> : row.kind;
-      }
-    },
-    { key: 'pending', label: t('counts.pending'), render: (row) => count(row.pending, 'info') },
-    { key: 'overdue', label: t('counts.overdue'), render: (row) => count(row.overdue, 'danger') },
-    { key: 'dueSoon', label: t('counts.dueSoon'), render: (row) => count(row.dueSoon, 'warning') }
-  ], [t]);
+  const counts = useAttentionCounts();
+  const error = counts.isError ? errorMessage(counts.error, '') : null;
+  const columns = useMemo<Column<RequestCount>[]>(
+    () => [
+      {
+        key: 'kind',
+        label: t('counts.kind'),
+        render: (row) => {
+          const kind = serviceByKey(row.kind);
+          return kind ? <Link to={kind.routes.adminList}>{t(serviceText(kind, 'name'))}</Link> : row.kind;
+        }
+      },
+      { key: 'pending', label: t('counts.pending'), render: (row) => count(row.pending, 'info') },
+      { key: 'overdue', label: t('counts.overdue'), render: (row) => count(row.overdue, 'danger') },
+      { key: 'dueSoon', label: t('counts.dueSoon'), render: (row) => count(row.dueSoon, 'warning') }
+    ],
+    [t]
+  );
   return (
     <section aria-labelledby={headingId} style={{ marginBottom: 'var(--gia-space-5)' }}>
       <h2 id={headingId}>{t('counts.title')}</h2>
-      {loading && <Spinner />}
+      {counts.isPending && <Spinner />}
       {error !== null && (
         <EmptyState
           text={t('counts.loadFailed', { reason: error || t('error.unexpected') })}
-          action={<Button onClick={reload}>{t('common.retry')}</Button>}
+          action={<Button onClick={() => void counts.refetch()}>{t('common.retry')}</Button>}
         />
       )}
-      {!loading && error === null && <DataTable columns={columns} rows={counts.filter((c) => serviceByKey(c.kind))} rowKey="kind" caption={t('counts.title')} />}
+      {counts.data && (
+        <DataTable
+          columns={columns}
+          rows={counts.data.filter((c) => serviceByKey(c.kind))}
+          rowKey="kind"
+          caption={t('counts.title')}
+        />
+      )}
     </section>
   );
 }

@@ -15,7 +15,10 @@ export default function Services() {
   return (
     <Page title={`${t('home.welcome')} ${name}`} back="/Dashboard">
       <SearchableTiles
-        tiles={[{ to: '/Dashboard', label: t('home.servicesDashboard') }, ...kinds.map((k) => ({ to: k.routes.form, label: tileLabel(k, t) }))]}
+        tiles={[
+          { to: '/Dashboard', label: t('home.servicesDashboard') },
+          ...kinds.map((k) => ({ to: k.routes.form, label: tileLabel(k, t) }))
+        ]}
       />
     </Page>
   );

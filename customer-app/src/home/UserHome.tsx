@@ -1,6 +1,7 @@
+import { MY_DATA_PATH } from '@gia/domain';
 import { Page, SearchableTiles, useAuthStore, useT } from '@gia/shared-ui';
 
-/** /Dashboard: the customer's greeting and the way to new services and to the services opted. */
+/** /Dashboard: the customer's greeting and the way to new services, to the services opted and to their data. */
 export default function UserHome() {
   const t = useT();
   const name = useAuthStore((s) => s.user?.name) || t('home.defaultUser');
@@ -10,7 +11,8 @@ export default function UserHome() {
         tiles={[
           { to: '/Dashboard', label: t('home.dashboard') },
           { to: '/Services', label: t('home.newServices') },
-          { to: '/UserForUpdate', label: t('home.servicesOpted') }
+          { to: '/UserForUpdate', label: t('home.servicesOpted') },
+          { to: MY_DATA_PATH, label: t('common.yourData') }
         ]}
       />
     </Page>

@@ -1,5 +1,6 @@
 import { serviceByKey } from '@gia/domain';
-import { RequestForm, RequestList } from '@gia/shared-ui/requests';
+import { RequestList } from '@gia/shared-ui/requests';
+import { RequestForm } from './RequestForm';
 
 /** The form of the kind named by its catalogue key. */
 export function FormScreen({ kindKey }: { kindKey: string }) {

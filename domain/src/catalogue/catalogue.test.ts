@@ -36,7 +36,14 @@ describe('vendor category for every spelling getVendors receives', () => {
 
 test('the spec sign-up list of business types comes first, in its order', () => {
   expect(BUSINESS_TYPES.slice(0, 8)).toEqual([
-    'GST Registration', 'PAN Registration', 'TAN Registration', 'TDS Returns', 'Legal Notice', 'Sale Agreement', 'Sale Deed', 'Affidavit Request'
+    'GST Registration',
+    'PAN Registration',
+    'TAN Registration',
+    'TDS Returns',
+    'Legal Notice',
+    'Sale Agreement',
+    'Sale Deed',
+    'Affidavit Request'
   ]);
 });
 
@@ -51,11 +58,22 @@ test('fourteen kinds with unique keys, service types and routes', () => {
 });
 
 test('every column and popup entry is a field of the kind or a workflow field', () => {
-  const workflow = new Set(['assigned_vendor', 'rejected_by', 'vendor_id', 'status', 'approved_by', 'approved_date', 'service_type',
-    'user_enquiry_date_time', 'admin_accepted_date_time', 'admin_rejected_date_time']);
+  const workflow = new Set([
+    'assigned_vendor',
+    'rejected_by',
+    'vendor_id',
+    'status',
+    'approved_by',
+    'approved_date',
+    'service_type',
+    'user_enquiry_date_time',
+    'admin_accepted_date_time',
+    'admin_rejected_date_time'
+  ]);
   for (const s of SERVICES) {
     const names = new Set<string>(s.fields.map((f) => f.name));
-    for (const name of [...s.columns, ...s.popup]) expect([s.key, names.has(name) || workflow.has(name)]).toEqual([s.key, true]);
+    for (const name of [...s.columns, ...s.popup])
+      expect([s.key, names.has(name) || workflow.has(name)]).toEqual([s.key, true]);
   }
 });
 
@@ -69,6 +87,8 @@ test('only the rental agreement submits without the confirmation question', () =
 });
 
 test('PAN, TAN, sale agreement, TDS, legal notice, sale deed and affidavid lists ask for a reason in the alternative words', () => {
-  const alt = SERVICES.filter((s) => s.rejectMessage === 'list.rejectRequiredAlt').map((s) => s.key).sort();
+  const alt = SERVICES.filter((s) => s.rejectMessage === 'list.rejectRequiredAlt')
+    .map((s) => s.key)
+    .sort();
   expect(alt).toEqual(['affidavid', 'legalNotice', 'pan', 'saleAgreement', 'saleDeed', 'tan', 'tds']);
 });

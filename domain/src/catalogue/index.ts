@@ -1,9 +1,10 @@
-import type { MessageKey } from '../messages/en';
 import { BUSINESS_TYPES, type BusinessType } from './business-types';
 import { SERVICES, type ServiceKey } from './services';
 import type { FieldDef, ServiceKind } from './types';
 
 export { SERVICES, type ServiceKey } from './services';
+export { SERVICE_KEYS, SERVICE_ROUTES, serviceText } from './service-routes';
+export { fieldLabel } from './field-label';
 export * from './types';
 export * from './business-types';
 
@@ -11,15 +12,6 @@ const byKey = new Map<string, ServiceKind>(SERVICES.map((s) => [s.key, s]));
 
 export function serviceByKey(key: string): ServiceKind | undefined {
   return byKey.get(key);
-}
-
-/** Title, list title and tile texts of a kind, as message keys. */
-export function serviceText(kind: ServiceKind, which: 'form' | 'list' | 'tile' | 'adminTile' | 'name'): MessageKey {
-  return `service.${kind.key}.${which}` as MessageKey;
-}
-
-export function fieldLabel(name: string): MessageKey {
-  return `field.${name}` as MessageKey;
 }
 
 export function fieldOf(kind: ServiceKind, name: string): FieldDef | undefined {
@@ -39,7 +31,9 @@ export const DOCUMENT_FIELD_NAMES: ReadonlySet<string> = new Set([
 
 const CATEGORY: Map<string, BusinessType> = new Map([
   ...BUSINESS_TYPES.map((b) => [b.toLowerCase(), b] as const),
-  ...SERVICES.flatMap((s) => (s.categoryAliases as readonly string[]).map((a) => [a.toLowerCase(), s.vendorCategory] as const)),
+  ...SERVICES.flatMap((s) =>
+    (s.categoryAliases as readonly string[]).map((a) => [a.toLowerCase(), s.vendorCategory] as const)
+  ),
   ['gst registration', 'GST Registration'] as const
 ]);
 

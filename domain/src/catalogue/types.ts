@@ -5,8 +5,19 @@ export type FieldKind = 'text' | 'textarea' | 'number' | 'email' | 'date' | 'fil
 
 /** A format rule names a validator in `validators.ts`; the same rule runs in the browser and on the server. */
 export type FormatRule =
-  | 'pan' | 'gstin' | 'tan' | 'ifsc' | 'aadhaar' | 'din' | 'mobile' | 'pin' | 'email'
-  | 'digits' | 'amount' | 'age' | 'date';
+  | 'pan'
+  | 'gstin'
+  | 'tan'
+  | 'ifsc'
+  | 'aadhaar'
+  | 'din'
+  | 'mobile'
+  | 'pin'
+  | 'email'
+  | 'digits'
+  | 'amount'
+  | 'age'
+  | 'date';
 
 export interface FieldDef {
   /** The field's name exactly as the API spells it. */
@@ -45,7 +56,7 @@ export interface ServiceKind {
   success: MessageKey;
   rejectMessage: MessageKey;
   /** Spec rule: these files must be given, with this message. */
-  requiredFiles?: { fields: string[]; message: string };
+  requiredFiles?: { fields: string[]; message: MessageKey };
   confirmSubmit: boolean;
   /** Some kinds read their id as `request_id`. */
   idField: 'id' | 'request_id';

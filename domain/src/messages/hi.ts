@@ -1,14 +1,31 @@
 import type { MessageKey } from './en';
+import { staffWorkspaceHi } from './staff-workspace.hi';
+import { workspaceHi } from './workspace.hi';
+import { talkHi } from './talk.hi';
+import { releasesHi } from './releases.hi';
+import { limitsHi } from './limits.hi';
+import { errorsHi } from './errors.hi';
+import { formsHi } from './forms.hi';
+import { identityHi } from './identity.hi';
 
 /** Hindi texts for every English key; the brand and acronyms (GST, PAN, TAN, TDS, IFSC…) stay in Latin letters. */
 export const hi: Record<MessageKey, string> = {
-  'brand': 'GIA',
+  ...staffWorkspaceHi,
+  ...workspaceHi,
+  ...talkHi,
+  ...releasesHi,
+  ...limitsHi,
+  ...errorsHi,
+  ...formsHi,
+  ...identityHi,
+  brand: 'GIA',
   'landing.slogan': 'समझदारी से पढ़ें, बड़े सपने देखें, ज़्यादा हासिल करें!',
   'landing.tagline': 'भविष्य की सफलता की नींव रखते हुए!',
   'landing.becomeVendor': 'सेवा प्रदाता बनें',
   'landing.adminLogin': 'एडमिन लॉगिन',
   'landing.userLogin': 'उपयोगकर्ता लॉगिन',
-  'landing.intro': 'GST, PAN, TAN, TDS रिटर्न, कानूनी नोटिस, शपथ पत्र, बिक्री अनुबंध और विक्रय विलेख, संपत्ति पंजीकरण और किराया अनुबंध: अपने कागज़ात एक बार जमा करें और हर चरण पर नज़र रखें।',
+  'landing.intro':
+    'GST, PAN, TAN, TDS रिटर्न, कानूनी नोटिस, शपथ पत्र, बिक्री अनुबंध और विक्रय विलेख, संपत्ति पंजीकरण और किराया अनुबंध: अपने कागज़ात एक बार जमा करें और हर चरण पर नज़र रखें।',
   'landing.servicesHeading': 'हम आपके लिए क्या करते हैं',
   'footer.contact': 'संपर्क',
   'footer.privacy': 'गोपनीयता',
@@ -18,15 +35,21 @@ export const hi: Record<MessageKey, string> = {
   'notFound.text': 'क्षमा करें! आप जो पृष्ठ खोज रहे हैं, वह मौजूद नहीं है।',
   'notFound.back': 'वापस जाएँ',
   'contact.title': 'हमसे संपर्क करें',
-  'contact.text': 'support@gia.example पर लिखें या +91 80 4000 1234 पर कॉल करें, सोमवार से शनिवार, 10:00 से 18:00 बजे (IST) तक।',
+  'contact.text':
+    'support@gia.example पर लिखें या +91 80 4000 1234 पर कॉल करें, सोमवार से शनिवार, 10:00 से 18:00 बजे (IST) तक।',
   'contact.grievance': 'शिकायत अधिकारी: प्रिया रमन, grievance@gia.example। हम हर शिकायत का उत्तर 15 दिनों के भीतर देते हैं।',
   'privacy.title': 'गोपनीयता',
-  'privacy.what': 'हम क्या रखते हैं: आपका नाम, ईमेल, फ़ोन नंबर, अनुरोध में भरा गया आपका विवरण और आपके द्वारा अपलोड किए गए दस्तावेज़ (जैसे आधार, PAN और संपत्ति के कागज़ात)।',
-  'privacy.why': 'क्यों: केवल आपकी माँगी गई सेवा पूरी करने के लिए। आपके दस्तावेज़ केवल आप, हमारे एडमिन और वह एक सेवा प्रदाता देख सकते हैं जिसे आपका अनुरोध सौंपा गया है; हर बार देखे जाने का रिकॉर्ड रखा जाता है।',
-  'privacy.how': 'कैसे: दस्तावेज़ निजी रूप से सुरक्षित रखे जाते हैं और केवल कुछ समय के लिए मान्य लिंक से खुलते हैं। हम आपका डेटा मार्केटिंग के लिए न कभी बेचते हैं, न किसी से साझा करते हैं।',
-  'privacy.grievance': 'प्रश्न या शिकायत: grievance@gia.example (शिकायत अधिकारी, प्रिया रमन)। आप हमसे अपना डेटा सुधारने या हटाने का अनुरोध कर सकते हैं।',
+  'privacy.what':
+    'हम क्या रखते हैं: आपका नाम, ईमेल, फ़ोन नंबर, अनुरोध में भरा गया आपका विवरण और आपके द्वारा अपलोड किए गए दस्तावेज़ (जैसे आधार, PAN और संपत्ति के कागज़ात)।',
+  'privacy.why':
+    'क्यों: केवल आपकी माँगी गई सेवा पूरी करने के लिए। आपके दस्तावेज़ केवल आप, हमारे एडमिन और वह एक सेवा प्रदाता देख सकते हैं जिसे आपका अनुरोध सौंपा गया है; हर बार देखे जाने का रिकॉर्ड रखा जाता है।',
+  'privacy.how':
+    'कैसे: दस्तावेज़ निजी रूप से सुरक्षित रखे जाते हैं और केवल कुछ समय के लिए मान्य लिंक से खुलते हैं। हम आपका डेटा मार्केटिंग के लिए न कभी बेचते हैं, न किसी से साझा करते हैं।',
+  'privacy.grievance':
+    'प्रश्न या शिकायत: grievance@gia.example (शिकायत अधिकारी, प्रिया रमन)। आप हमसे अपना डेटा सुधारने या हटाने का अनुरोध कर सकते हैं।',
   'about.title': 'GIA के बारे में',
-  'about.text': 'GIA पूरे भारत में लोगों और व्यवसायों के कानूनी और कर संबंधी कागज़ी काम पूरे करने में मदद करता है: दस्तावेज़ जमा करने, सेवा चुनने और जमा करने से लेकर काम पूरा होने तक उस पर नज़र रखने के लिए एक ही जगह।',
+  'about.text':
+    'GIA पूरे भारत में लोगों और व्यवसायों के कानूनी और कर संबंधी कागज़ी काम पूरे करने में मदद करता है: दस्तावेज़ जमा करने, सेवा चुनने और जमा करने से लेकर काम पूरा होने तक उस पर नज़र रखने के लिए एक ही जगह।',
   'remote.unavailable': 'पोर्टल का यह भाग अभी उपलब्ध नहीं है',
   'remote.retry': 'पुनः प्रयास करें',
   'remote.loading': 'लोड हो रहा है...',
@@ -42,6 +65,8 @@ export const hi: Record<MessageKey, string> = {
   'common.na': 'लागू नहीं',
   'common.search': 'खोजें',
   'common.logout': 'लॉग आउट',
+  'common.changePassword': 'पासवर्ड बदलें',
+  'common.yourData': 'आपका डेटा',
   'common.language': 'भाषा',
   'common.noData': 'कोई डेटा उपलब्ध नहीं है।',
   'common.noOptions': 'कोई विकल्प नहीं',
@@ -62,6 +87,7 @@ export const hi: Record<MessageKey, string> = {
   'common.myRequests': 'मेरे अनुरोध',
   'common.account': 'खाता',
   'auth.email': 'ईमेल',
+  'errors.field.email': 'अमान्य ईमेल पता: {field} name@example.com जैसा होना चाहिए।',
   'auth.password': 'पासवर्ड',
   'auth.name': 'नाम',
   'auth.showPassword': 'पासवर्ड दिखाएँ',
@@ -132,7 +158,8 @@ export const hi: Record<MessageKey, string> = {
   'form.submitFailed': 'डेटा जमा नहीं हो सका। कृपया पुनः प्रयास करें।',
   'form.requestSubmitted': 'अनुरोध सफलतापूर्वक जमा हो गया!',
   'form.consentTitle': 'आपकी सहमति',
-  'form.consentText': 'इस फ़ॉर्म का विवरण और दस्तावेज़ हम केवल यह सेवा देने के लिए लेते हैं। इन्हें केवल आप, GIA के एडमिन और वह एक सेवा प्रदाता देख सकते हैं जिसे आपका अनुरोध सौंपा गया है, और हर बार देखे जाने का रिकॉर्ड रखा जाता है।',
+  'form.consentText':
+    'इस फ़ॉर्म का विवरण और दस्तावेज़ हम केवल यह सेवा देने के लिए लेते हैं। इन्हें केवल आप, GIA के एडमिन और वह एक सेवा प्रदाता देख सकते हैं जिसे आपका अनुरोध सौंपा गया है, और हर बार देखे जाने का रिकॉर्ड रखा जाता है।',
   'form.consentAgree': 'मैं इस सेवा के लिए यह विवरण और दस्तावेज़ साझा करने के लिए सहमत हूँ।',
   'form.consentRequired': 'जमा करने से पहले कृपया अपना विवरण साझा करने की सहमति दें।',
   'form.fieldRequired': '{label} आवश्यक है।',
@@ -149,15 +176,14 @@ export const hi: Record<MessageKey, string> = {
   'list.rejectRequiredAlt': 'कृपया अस्वीकृति का कारण बताएँ',
   'list.approved': 'अनुरोध सफलतापूर्वक स्वीकृत हो गया।',
   'list.rejected': 'अनुरोध सफलतापूर्वक अस्वीकार कर दिया गया।',
-  'list.deleteConfirm': 'क्या आप वाकई यह रिकॉर्ड हटाना चाहते हैं?',
   'list.deleted': 'रिकॉर्ड सफलतापूर्वक हटा दिया गया।',
-  'list.deleteFailed': 'रिकॉर्ड हटाया नहीं जा सका। कृपया पुनः प्रयास करें।',
   'list.loadFailed': 'सूची लोड नहीं हो सकी। अपना इंटरनेट कनेक्शन जाँचें और पुनः प्रयास करें।',
   'list.actionFailed': 'यह कार्य नहीं हो सका: {reason}',
   'list.documents': 'दस्तावेज़',
   'list.vendorPicker': 'वेंडर',
   'list.reopenNote': 'यह अनुरोध अस्वीकार किया गया था। कोई वेंडर सौंपकर आप इसे फिर से खोल सकते हैं।',
   'list.declinedNote': 'वेंडर ने मना किया: {reason}',
+  'list.openRequest': 'अनुरोध का पृष्ठ खोलें',
   'status.pending': 'लंबित',
   'status.vendorAssigned': 'वेंडर सौंपा गया',
   'status.rejected': 'अस्वीकृत',
@@ -279,7 +305,8 @@ export const hi: Record<MessageKey, string> = {
   'notification.accepted': 'सेवा प्रदाता ने आपके {service} अनुरोध #{id} पर काम शुरू कर दिया है।',
   'notification.completed': 'आपका {service} अनुरोध #{id} पूरा हो गया है।',
   'notification.assignedToYou': '{service} अनुरोध #{id} आपको सौंपा गया है। कृपया इसे स्वीकार या अस्वीकार करें।',
-  'notification.declined': '{vendor} ने {service} अनुरोध #{id} अस्वीकार कर दिया; कृपया कोई अन्य सेवा प्रदाता सौंपें। कारण: {reason}',
+  'notification.declined':
+    '{vendor} ने {service} अनुरोध #{id} अस्वीकार कर दिया; कृपया कोई अन्य सेवा प्रदाता सौंपें। कारण: {reason}',
   'notification.overdue': '{service} अनुरोध #{id} की समय सीमा बीत चुकी है: इसकी नियत तिथि {due} थी।',
   'notification.emailSubject': 'GIA सूचना: {message}',
   'notification.emailFooter': 'अनुरोध देखने के लिए GIA में साइन इन करें।',
@@ -338,6 +365,8 @@ export const hi: Record<MessageKey, string> = {
   'service.tan.tile': 'TAN पंजीकरण दर्ज करें',
   'service.tan.adminTile': 'TAN पंजीकरण की सूची',
   'service.tan.name': 'TAN पंजीकरण',
+  'service.gstRegistration.requiredFiles': 'डायरेक्टर का पैन कार्ड, डायरेक्टर का आधार कार्ड और किराया अनुबंध की फ़ाइलें आवश्यक हैं।',
+  'service.tds.requiredFiles': 'TDS विवरण की फ़ाइल आवश्यक है।',
   'service.tds.form': 'TDS रिटर्न दर्ज करें',
   'service.tds.list': 'TDS रिटर्न की सूची',
   'service.tds.tile': 'TDS रिटर्न दर्ज करें',

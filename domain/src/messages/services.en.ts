@@ -3,6 +3,9 @@ export const servicesEn = {
   'service.gstCompany.form': 'GST Registration Form',
   'service.gstCompany.list': 'List Of Enquiry List',
   'service.gstCompany.tile': 'List of Gst Registration',
+  'service.gstRegistration.requiredFiles':
+    'Director Pan Card, Director Aadhar Card and Rental Agreement files are required.',
+  'service.tds.requiredFiles': 'TDS Statement File are required.',
   'service.gstCompany.success': 'GST Registration data submitted successfully!',
   'service.gstCompany.name': 'GST registration (company)',
   'service.gstPartnership.form': 'Partner Registration',

@@ -24,7 +24,11 @@ async function post<T>(portal: Portal, path: string, body: unknown, token?: stri
 /** A new customer, signed up through the API. */
 export async function customerSession(portal: Portal, prefix = 'Meera Customer'): Promise<Session> {
   const person = newPerson(prefix);
-  const response = await post<Session['response']>(portal, '/users/login/signup', { user_name: person.name, email: person.email, password: person.password });
+  const response = await post<Session['response']>(portal, '/users/login/signup', {
+    user_name: person.name,
+    email: person.email,
+    password: person.password
+  });
   return { role: 'customer', response };
 }
 
@@ -51,7 +55,9 @@ export async function uploadPdf(portal: Portal, name: string, session?: Session)
 /** A new vendor of a business type, with its three documents uploaded first, signed up through the API. */
 export async function vendorSession(portal: Portal, category = 'PAN Registration'): Promise<Session> {
   const person = newPerson('Ravi Vendor');
-  const [aadhar, pan, registration] = await Promise.all(['aadhar.pdf', 'pan.pdf', 'registration.pdf'].map((n) => uploadPdf(portal, n)));
+  const [aadhar, pan, registration] = await Promise.all(
+    ['aadhar.pdf', 'pan.pdf', 'registration.pdf'].map((n) => uploadPdf(portal, n))
+  );
   const response = await post<Session['response']>(portal, '/vendors/login/signUp', {
     vendor_number: `98${String(Date.now()).slice(-8)}`,
     password: person.password,
@@ -63,6 +69,9 @@ export async function vendorSession(portal: Portal, category = 'PAN Registration
     vendor_pan_url: pan,
     vendor_registration_document_url: registration
   });
+  // A new vendor waits for an admin's approval before work can be assigned (issue 17).
+  const admin = await adminSession(portal);
+  await post(portal, '/admin/data/approveVendor', { vendor_id: response.user.id }, admin.response.accessToken);
   return { role: 'vendor', response };
 }
 

@@ -10,24 +10,35 @@ let browser: Browser;
 stageForFile({}, (stage) => ({ portal, browser } = stage));
 
 /**
- * The benchmark's target for `/` is 120 KB; today react-dom, the federation runtime, domain and the
- * router alone weigh more (docs/performance.md). This ceiling keeps what was won: the request screens,
- * react-select, axios, the bell and the Hindi texts stay off the landing page.
+ * Issue 18's target for `/` is 110 KB. This ceiling keeps what was won: the request screens,
+ * react-select, axios, the bell and the Hindi texts stay off the landing page, and `/` takes only
+ * `@gia/domain/core` (route table and the first screens' English), not the catalogue, validators or the
+ * other screens' texts. What is left is mostly what every page needs: react-dom 63.6, the federation
+ * runtime 24.3, react-router 13.6 (KB gzip), already 101.5 together.
  */
-const LANDING_CEILING = 134 * 1024;
+// 127.2 KB measured on 2026-11-23 after the domain split (136.0 before).
+const LANDING_CEILING = 128 * 1024;
 
 test('the landing page downloads only the core, and each role app adds only its own code', async () => {
-  const sessions = { customer: await customerSession(portal), admin: await adminSession(portal), vendor: await vendorSession(portal) };
+  const sessions = {
+    customer: await customerSession(portal),
+    admin: await adminSession(portal),
+    vendor: await vendorSession(portal)
+  };
   const report = await measureBundles(browser, portal, sessions);
   console.log(formatBundleReport(report));
   expect(report.landing.gzip).toBeLessThanOrEqual(LANDING_CEILING);
   expect(report.landing.files.some((f) => f.path.startsWith('/remotes/'))).toBe(false);
   for (const { measured, extra } of report.routes) {
     expect(extra.files.some((f) => f.path.startsWith(`/remotes/${measured.app}/`))).toBe(true);
-    const others = extra.files.filter((f) => f.path.startsWith('/remotes/') && !f.path.startsWith(`/remotes/${measured.app}/`));
+    const others = extra.files.filter(
+      (f) => f.path.startsWith('/remotes/') && !f.path.startsWith(`/remotes/${measured.app}/`)
+    );
     expect(others).toEqual([]);
   }
   // react-select (with emotion) loads when a vendor picker opens, never with a page.
-  const withEmotion = [report.landing, ...report.routes.map((r) => r.extra)].flatMap((t) => t.files).filter((f) => f.emotion);
+  const withEmotion = [report.landing, ...report.routes.map((r) => r.extra)]
+    .flatMap((t) => t.files)
+    .filter((f) => f.emotion);
   expect(withEmotion).toEqual([]);
 });

@@ -31,7 +31,11 @@ function isScript(contentType: string, resourceType: string): boolean {
  * Opens `route` in a new page of `context` and answers every script it downloaded until the network
  * went quiet. Each body is gzipped here, so the number does not depend on how the server compresses.
  */
-export async function scriptsOf(context: BrowserContext, route: string, ready?: (page: Page) => Promise<void>): Promise<JsTotal> {
+export async function scriptsOf(
+  context: BrowserContext,
+  route: string,
+  ready?: (page: Page) => Promise<void>
+): Promise<JsTotal> {
   const page = await context.newPage();
   const pending: Promise<JsFile | null>[] = [];
   page.on('response', (response) => {
@@ -95,9 +99,15 @@ export interface BundleReport {
  * What `/` downloads, and what each measured route adds to it when opened by its role in the same
  * browser profile (so the scripts `/` already had are not counted again).
  */
-export async function measureBundles(browser: Browser, portal: Portal, sessions: Record<Role, Session>): Promise<BundleReport> {
+export async function measureBundles(
+  browser: Browser,
+  portal: Portal,
+  sessions: Record<Role, Session>
+): Promise<BundleReport> {
   const landingContext = await signedInContext(browser, portal, null);
-  const landing = await scriptsOf(landingContext, '/', (page) => page.getByRole('heading', { level: 1 }).first().waitFor());
+  const landing = await scriptsOf(landingContext, '/', (page) =>
+    page.getByRole('heading', { level: 1 }).first().waitFor()
+  );
   await landingContext.close();
   const routes: BundleReport['routes'] = [];
   for (const measured of MEASURED_ROUTES) {
@@ -116,8 +126,9 @@ export function formatBundleReport(report: BundleReport): string {
   const lines = [
     `JS downloaded (KB, gzip level 9 / raw)`,
     `/                                   ${kb(report.landing.gzip).padStart(7)} / ${kb(report.landing.raw).padStart(7)}  (${report.landing.files.length} files)`,
-    ...report.routes.map(({ measured, extra }) =>
-      `+ ${`${measured.app} ${measured.route}`.padEnd(34)}${kb(extra.gzip).padStart(7)} / ${kb(extra.raw).padStart(7)}  (${extra.files.length} files)`
+    ...report.routes.map(
+      ({ measured, extra }) =>
+        `+ ${`${measured.app} ${measured.route}`.padEnd(34)}${kb(extra.gzip).padStart(7)} / ${kb(extra.raw).padStart(7)}  (${extra.files.length} files)`
     )
   ];
   const files = report.landing.files

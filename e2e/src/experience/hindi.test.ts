@@ -10,7 +10,11 @@ import { stageForFile } from '../support/stage';
 let portal: Portal;
 let browser: Browser;
 
-stageForFile({}, (stage) => ({ portal, browser } = stage), () => `axeChecked: ${axeChecked.size} screens in Hindi`);
+stageForFile(
+  {},
+  (stage) => ({ portal, browser } = stage),
+  () => `axeChecked: ${axeChecked.size} screens in Hindi`
+);
 
 test('a person switches to Hindi in the header, it is remembered, and sign-up, sign-in and a form speak Hindi', async () => {
   const context = await newContext(browser, { baseURL: portal.url, width: 360, height: 740 });
@@ -41,7 +45,10 @@ test('a person switches to Hindi in the header, it is remembered, and sign-up, s
   await page.getByRole('heading', { level: 1, name: `${hi['home.welcome']} ${person.name}` }).waitFor();
 
   // Sign out (the phone bar) and in again, still in Hindi.
-  await page.getByRole('navigation', { name: hi['common.account'] }).getByRole('button', { name: hi['common.logout'] }).click();
+  await page
+    .getByRole('navigation', { name: hi['common.account'] })
+    .getByRole('button', { name: hi['common.logout'] })
+    .click();
   await page.getByRole('alertdialog').getByRole('button', { name: hi['common.logout'] }).click();
   await page.getByRole('heading', { level: 1, name: hi['landing.slogan'] }).waitFor();
   await page.goto('/signin');

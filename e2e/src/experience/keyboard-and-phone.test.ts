@@ -13,7 +13,11 @@ let browser: Browser;
 let customer: Session;
 let admin: Session;
 
-stageForFile({}, (stage) => ({ portal, browser } = stage), () => `axeChecked: ${axeChecked.size} screens in the keyboard and phone journeys`);
+stageForFile(
+  {},
+  (stage) => ({ portal, browser } = stage),
+  () => `axeChecked: ${axeChecked.size} screens in the keyboard and phone journeys`
+);
 beforeAll(async () => {
   customer = await customerSession(portal);
   admin = await adminSession(portal);
@@ -21,10 +25,15 @@ beforeAll(async () => {
 });
 
 /** What has the keyboard focus: its role-ish tag and its words. */
-const focused = (page: Page) => page.evaluate(() => {
-  const el = document.activeElement as HTMLElement | null;
-  return { tag: el?.tagName.toLowerCase() ?? '', text: (el?.innerText || el?.getAttribute('aria-label') || '').trim(), inDialog: Boolean(el?.closest('[role="dialog"],[role="alertdialog"]')) };
-});
+const focused = (page: Page) =>
+  page.evaluate(() => {
+    const el = document.activeElement as HTMLElement | null;
+    return {
+      tag: el?.tagName.toLowerCase() ?? '',
+      text: (el?.innerText || el?.getAttribute('aria-label') || '').trim(),
+      inDialog: Boolean(el?.closest('[role="dialog"],[role="alertdialog"]'))
+    };
+  });
 
 /** Presses Tab until the focus is on something with these words (as a person using only the keyboard does). */
 async function tabTo(page: Page, words: string, max = 40): Promise<void> {
@@ -42,20 +51,22 @@ test("on a phone, a customer's home searches its tiles and the bottom bar goes h
   await page.goto('/Dashboard');
   await settled(page);
   const tiles = page.getByRole('main').getByRole('list').getByRole('link');
-  expect(await tiles.count()).toBe(3);
+  // Dashboard, Services, Services Opted and Your data (issue 17).
+  expect(await tiles.count()).toBe(4);
   await page.getByRole('searchbox', { name: 'Search services' }).fill('opted');
   expect(await tiles.allInnerTexts()).toEqual(['Services Opted']);
   await page.getByRole('searchbox', { name: 'Search services' }).fill('gst');
   await page.getByRole('button', { name: 'Clear search' }).click();
-  expect(await tiles.count()).toBe(3);
+  expect(await tiles.count()).toBe(4);
 
   const bar = page.getByRole('navigation', { name: 'Account' });
   expect(await bar.isVisible()).toBe(true);
   await bar.getByRole('link', { name: 'My requests' }).click();
-  await page.waitForURL('**/UserForUpdate');
-  await page.getByRole('heading', { level: 1, name: 'Services Opted' }).waitFor();
+  // Each role's one list across kinds (issue 14): the customer's inbox.
+  await page.waitForURL('**/MyRequests');
+  await page.getByRole('heading', { level: 1, name: 'My requests' }).waitFor();
   // The screen's title has the focus after the move, so a screen reader starts there.
-  expect(await focused(page)).toMatchObject({ tag: 'h1', text: 'Services Opted' });
+  expect(await focused(page)).toMatchObject({ tag: 'h1', text: 'My requests' });
   await bar.getByRole('link', { name: 'Home' }).click();
   await page.waitForURL('**/Dashboard');
 
@@ -109,7 +120,12 @@ test('with the keyboard alone an admin opens a request, stays inside its popup, 
   const field = reason.getByRole('textbox', { name: 'Reason for rejection' });
   await reason.getByText(translate('en', kind('saleAgreement').rejectMessage)).waitFor();
   expect(await field.getAttribute('aria-invalid')).toBe('true');
-  expect(await page.evaluate((id) => document.getElementById(id!)?.getAttribute('role'), (await field.getAttribute('aria-describedby'))?.split(' ').pop())).toBe('alert');
+  expect(
+    await page.evaluate(
+      (id) => document.getElementById(id!)?.getAttribute('role'),
+      (await field.getAttribute('aria-describedby'))?.split(' ').pop()
+    )
+  ).toBe('alert');
   await expectAccessible(page, 'reject reason with error (phone)');
   await field.focus();
   await page.keyboard.type('Seller ID proof is missing');

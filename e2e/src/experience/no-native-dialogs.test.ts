@@ -26,7 +26,9 @@ function withoutComments(source: string): string {
  */
 export function nativeDialogCalls(source: string): string[] {
   const code = withoutComments(source);
-  const found = [...code.matchAll(/\b(?:window|globalThis|self|top|parent)\s*\.\s*(alert|confirm|prompt)\b/g)].map((m) => m[0]);
+  const found = [...code.matchAll(/\b(?:window|globalThis|self|top|parent)\s*\.\s*(alert|confirm|prompt)\b/g)].map(
+    (m) => m[0]
+  );
   for (const name of ['alert', 'confirm', 'prompt']) {
     const declared = new RegExp(`\\b(?:const|let|var|function)\\s+${name}\\b|[{,(]\\s*${name}\\s*[,}):=]`).test(code);
     const bare = new RegExp(`(?<![\\w.$])${name}\\s*\\(`, 'g');
@@ -40,14 +42,18 @@ test('the finder sees the browser pop-ups and not the portal dialogs', () => {
   expect(nativeDialogCalls("if (!window.confirm('Sure?')) return;")).toEqual(['window.confirm']);
   expect(nativeDialogCalls("alert('Saved');")).toEqual(['alert(']);
   expect(nativeDialogCalls("const ok = confirm('Delete?');")).toEqual(['confirm(']);
-  expect(nativeDialogCalls("const confirm = useConfirm();\nif (await confirm(t('list.deleteConfirm'))) remove();")).toEqual([]);
+  expect(
+    nativeDialogCalls("const confirm = useConfirm();\nif (await confirm(t('list.deleteConfirm'))) remove();")
+  ).toEqual([]);
   expect(nativeDialogCalls("notice.error(t('list.deleteFailed')); // was alert('Failed')")).toEqual([]);
   expect(nativeDialogCalls("const { confirm } = props; confirm('x');")).toEqual([]);
 });
 
 test('no browser code calls window.alert, window.confirm or prompt', () => {
   const files = FOLDERS.flatMap(sourceFiles);
-  const offenders = files.flatMap((file) => nativeDialogCalls(readFileSync(path.join(ROOT, file), 'utf8')).map((call) => `${file}: ${call}`));
+  const offenders = files.flatMap((file) =>
+    nativeDialogCalls(readFileSync(path.join(ROOT, file), 'utf8')).map((call) => `${file}: ${call}`)
+  );
   console.log(`checked ${files.length} source files for browser pop-ups`);
   expect(files.length).toBeGreaterThan(100);
   expect(offenders).toEqual([]);

@@ -20,20 +20,31 @@ const roleOf = (entry: RouteEntry): Role | 'public' => (entry.roles === 'public'
 beforeAll(async () => {
   portal = await startPortal();
   browser = await launchBrowser();
-  const sessions: Record<Role, Session> = { customer: await customerSession(portal), admin: await adminSession(portal), vendor: await vendorSession(portal) };
+  const sessions: Record<Role, Session> = {
+    customer: await customerSession(portal),
+    admin: await adminSession(portal),
+    vendor: await vendorSession(portal)
+  };
   // Lists with rows (cards on a phone), one of them assigned to the vendor; a form with responses to show.
   const pan = await submitRequest(portal, sessions.customer, 'pan', true);
   await submitRequest(portal, sessions.customer, 'pan');
   await submitRequest(portal, sessions.customer, 'saleAgreement');
   await submitRequest(portal, sessions.customer, 'rentalAgreement');
-  const vendors = await fetch(`${portal.url}/api/v1/admin/data/getVendors?vendor_bussiness_name=${encodeURIComponent(kind('pan').vendorCategory)}`, {
-    headers: { authorization: `Bearer ${sessions.admin.response.accessToken}` }
-  }).then((r) => r.json() as Promise<{ vendor_id: number; vendor_name: string }[]>);
+  const vendors = await fetch(
+    `${portal.url}/api/v1/admin/data/getVendors?vendor_bussiness_name=${encodeURIComponent(kind('pan').vendorCategory)}`,
+    {
+      headers: { authorization: `Bearer ${sessions.admin.response.accessToken}` }
+    }
+  ).then((r) => r.json() as Promise<{ vendor_id: number; vendor_name: string }[]>);
   const vendor = vendors.find((v) => v.vendor_name === sessions.vendor.response.user.name);
   if (!vendor) throw new Error('The new vendor is not offered for PAN requests');
   await assignRequest(portal, sessions.admin, 'pan', pan, vendor.vendor_id);
   const formId = await createForm(portal, sessions.admin, `Feedback ${Date.now()}`);
-  Object.assign(query, { '/AdminFormBuilder': `?id=${formId}`, '/FormResponses': `?id=${formId}`, '/FormRenderer': `?id=${formId}` });
+  Object.assign(query, {
+    '/AdminFormBuilder': `?id=${formId}`,
+    '/FormResponses': `?id=${formId}`,
+    '/FormRenderer': `?id=${formId}`
+  });
 
   for (const role of ['public', 'customer', 'admin', 'vendor'] as const) {
     const context = await signedInContext(browser, portal, role === 'public' ? null : sessions[role], PHONE);
@@ -79,7 +90,10 @@ describe('popups at 360 px', () => {
     await check(page, 'details popup (admin)');
     await page.keyboard.press('Escape');
     await page.getByRole('dialog').waitFor({ state: 'detached' });
-    await page.getByRole('button', { name: /Timeline|PENDING|ACCEPTED|ASSIGNED/i }).first().click();
+    await page
+      .getByRole('button', { name: /Timeline|PENDING|ACCEPTED|ASSIGNED/i })
+      .first()
+      .click();
     await page.getByRole('dialog').waitFor();
     await check(page, 'timeline popup (admin)');
     await page.keyboard.press('Escape');

@@ -32,27 +32,58 @@ export function kind(key: string): ServiceKind {
 }
 
 /** A customer submits a request of the kind through the real insert call; answers its id. */
-export async function submitRequest(portal: Portal, customer: Session, key: keyof typeof BODIES | string, withDocument = false): Promise<number> {
+export async function submitRequest(
+  portal: Portal,
+  customer: Session,
+  key: keyof typeof BODIES | string,
+  withDocument = false
+): Promise<number> {
   const k = kind(key);
   const body: Record<string, unknown> = { ...BODIES[key], consent: true };
   const firstFile = k.fields.find((f) => f.kind === 'file');
   if (withDocument && firstFile) body[firstFile.name] = await uploadPdf(portal, `${firstFile.name}.pdf`, customer);
-  const { id } = await postAs<{ id: number }>(portal, customer, `/${k.endpoints.insertBase}/data/${k.endpoints.insert}`, body);
+  const { id } = await postAs<{ id: number }>(
+    portal,
+    customer,
+    `/${k.endpoints.insertBase}/data/${k.endpoints.insert}`,
+    body
+  );
   return id;
 }
 
 /** The admin assigns a request to a vendor through the kind's update call. */
-export async function assignRequest(portal: Portal, admin: Session, key: string, id: number, vendorId: number): Promise<void> {
+export async function assignRequest(
+  portal: Portal,
+  admin: Session,
+  key: string,
+  id: number,
+  vendorId: number
+): Promise<void> {
   const k = kind(key);
   await postAs(portal, admin, `/admin/data/${k.endpoints.update}`, {
-    [k.idField]: id, assigned_vendor: vendorId, assigned_vendor_id: vendorId, is_approved: 1, status: 'ASSIGNED TO VENDOR'
+    [k.idField]: id,
+    assigned_vendor: vendorId,
+    assigned_vendor_id: vendorId,
+    is_approved: 1,
+    status: 'ASSIGNED TO VENDOR'
   });
 }
 
 /** The admin rejects a request with a reason. */
-export async function rejectRequest(portal: Portal, admin: Session, key: string, id: number, reason: string): Promise<void> {
+export async function rejectRequest(
+  portal: Portal,
+  admin: Session,
+  key: string,
+  id: number,
+  reason: string
+): Promise<void> {
   const k = kind(key);
-  await postAs(portal, admin, `/admin/data/${k.endpoints.update}`, { [k.idField]: id, admin_rejected_reason: reason, rejected_reason: reason, status: 'REJECTED' });
+  await postAs(portal, admin, `/admin/data/${k.endpoints.update}`, {
+    [k.idField]: id,
+    admin_rejected_reason: reason,
+    rejected_reason: reason,
+    status: 'REJECTED'
+  });
 }
 
 /** A custom form made by the admin through the forms API; answers its id. */
@@ -65,7 +96,9 @@ export async function createForm(portal: Portal, admin: Session, name: string): 
       { type: 'textarea', label: 'Message', required: false }
     ]
   });
-  const res = await fetch(`${portal.url}/api/v1/admin/data/getForms`, { headers: { authorization: `Bearer ${admin.response.accessToken}` } });
+  const res = await fetch(`${portal.url}/api/v1/admin/data/getForms`, {
+    headers: { authorization: `Bearer ${admin.response.accessToken}` }
+  });
   const forms = (await res.json()) as { id: number; name: string }[];
   const form = forms.find((f) => f.name === name);
   if (!form) throw new Error(`The form ${name} was not listed after it was made`);

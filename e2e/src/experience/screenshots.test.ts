@@ -13,7 +13,10 @@ import { stageForFile } from '../support/stage';
  * test run leaves the checkout clean; otherwise the test results folder.
  */
 const ROOT = path.join(__dirname, '..', '..', '..');
-const FOLDER = process.env.UPDATE_SCREENSHOTS === '1' ? path.join(ROOT, 'docs', 'screenshots') : path.join(ROOT, '.test-results', 'screenshots');
+const FOLDER =
+  process.env.UPDATE_SCREENSHOTS === '1'
+    ? path.join(ROOT, 'docs', 'screenshots')
+    : path.join(ROOT, '.test-results', 'screenshots');
 const SIZES = { phone: { width: 360, height: 740 }, desktop: { width: 1280, height: 800 } } as const;
 
 let portal: Portal;
@@ -62,7 +65,10 @@ describe.each(Object.entries(SIZES))('screenshots at %s size', (size, viewport) 
     // Amounts read in rupees with Indian grouping.
     await list.getByText('₹45,50,000').first().waitFor();
     await shoot(list, `admin-list-${size}`);
-    await list.getByRole('button', { name: /Rejected|REJECTED/ }).first().click();
+    await list
+      .getByRole('button', { name: /Rejected|REJECTED/ })
+      .first()
+      .click();
     await list.getByRole('dialog', { name: 'Request timeline' }).waitFor();
     await expectAccessible(list, `timeline (${size})`);
     await shoot(list, `timeline-${size}`);

@@ -8,7 +8,11 @@ import { stageForFile } from '../support/stage';
 let portal: Portal;
 let browser: Browser;
 
-stageForFile({ LOGIN_RATE_PER_MINUTE: '1000' }, (stage) => ({ portal, browser } = stage), () => `accounts journeys: ${axeChecked.size} screens checked by axe: ${[...axeChecked].join(', ')}`);
+stageForFile(
+  { LOGIN_RATE_PER_MINUTE: '1000' },
+  (stage) => ({ portal, browser } = stage),
+  () => `accounts journeys: ${axeChecked.size} screens checked by axe: ${[...axeChecked].join(', ')}`
+);
 
 async function freshPage(): Promise<Page> {
   const context = await newContext(browser, { baseURL: portal.url });
@@ -16,7 +20,10 @@ async function freshPage(): Promise<Page> {
 }
 
 async function logOut(page: Page): Promise<void> {
-  await page.getByRole('banner').getByRole('button', { name: t('common.logout'), exact: true }).click();
+  await page
+    .getByRole('banner')
+    .getByRole('button', { name: t('common.logout'), exact: true })
+    .click();
   const ask = question(page, 'auth.logoutConfirm');
   await ask.waitFor();
   await expectAccessible(page, 'logout confirm');
@@ -57,7 +64,10 @@ test('the admin signs in, adds a second admin, signs out, and the second admin s
   await page.getByLabel(t('auth.email'), { exact: true }).fill(portal.admin.email);
   await password.fill('Not-the-password-1');
   await page.getByRole('button', { name: t('auth.signIn'), exact: true }).click();
-  await page.getByRole('alert').filter({ hasText: t('auth.invalidCredentials') }).waitFor();
+  await page
+    .getByRole('alert')
+    .filter({ hasText: t('auth.invalidCredentials') })
+    .waitFor();
   expect(page.url()).toBe(`${portal.url}/AdminLogin`);
   await expectAccessible(page, 'admin sign in refused');
 

@@ -2,29 +2,49 @@ import type { Browser, Page } from 'playwright-core';
 import type { ServiceKind } from '@gia/domain';
 import { axeChecked, collectErrors, expectAccessible, newContext } from '../support/browser';
 import {
-  callApi, newPerson, signInAdmin, signInCustomer, signUpCustomerApi, signUpVendorApi, uploadApi, type ApiSession
+  approveVendorApi,
+  callApi,
+  newPerson,
+  signInAdmin,
+  signInCustomer,
+  signUpCustomerApi,
+  signUpVendorApi,
+  uploadApi,
+  type ApiSession
 } from '../support/journeys';
 import type { Portal } from '../support/portal';
 import { pdfFile } from './files';
-import { dialog, followTile, kind, label, question, rowWith, seeNotice, serviceWords, t } from './screens';
+import { dialog, followTile, kind, label, rowWith, seeNotice, serviceWords, t } from './screens';
 import { stageForFile } from '../support/stage';
 
 let portal: Portal;
 let browser: Browser;
 
-stageForFile({ LOGIN_RATE_PER_MINUTE: '1000' }, (stage) => ({ portal, browser } = stage), () => `admin review journeys: ${axeChecked.size} screens checked by axe: ${[...axeChecked].join(', ')}`);
+stageForFile(
+  { LOGIN_RATE_PER_MINUTE: '1000' },
+  (stage) => ({ portal, browser } = stage),
+  () => `admin review journeys: ${axeChecked.size} screens checked by axe: ${[...axeChecked].join(', ')}`
+);
 
 const pan = kind('pan');
 const legalNotice = kind('legalNotice');
 const tds = kind('tds');
 
 function submit(customer: ApiSession, k: ServiceKind, body: Record<string, unknown>): Promise<{ id: number }> {
-  return callApi(portal.url, 'POST', `/${k.endpoints.insertBase}/data/${k.endpoints.insert}`, { ...body, consent: true }, customer.accessToken);
+  return callApi(
+    portal.url,
+    'POST',
+    `/${k.endpoints.insertBase}/data/${k.endpoints.insert}`,
+    { ...body, consent: true },
+    customer.accessToken
+  );
 }
 
 /** Opens the detail popup of the row that shows `text`. */
 async function openDetails(page: Page, text: string) {
-  await rowWith(page, text).getByRole('button', { name: t('common.view'), exact: true }).click();
+  await rowWith(page, text)
+    .getByRole('button', { name: t('common.view'), exact: true })
+    .click();
   const details = dialog(page, t('list.details'));
   await details.waitFor();
   return details;
@@ -38,12 +58,16 @@ async function adminList(page: Page, k: ServiceKind): Promise<void> {
 
 test('the admin assigns a PAN request, rejects a legal notice and deletes a TDS return; the customer sees the outcome', async () => {
   const vendor = newPerson('Prakash Rao');
-  await signUpVendorApi(portal.url, vendor, pan.vendorCategory, pdfFile('vendor-document.pdf'));
+  const signedUp = await signUpVendorApi(portal.url, vendor, pan.vendorCategory, pdfFile('vendor-document.pdf'));
+  await approveVendorApi(portal.url, portal.admin, signedUp.user.id);
   const person = newPerson('Meena Pillai');
   const customer = await signUpCustomerApi(portal.url, person);
   const panName = `${person.name} PAN`;
   await submit(customer, pan, { name: panName });
-  const notice = { first_person_details: `${person.name}, 3 Park Street, Kolkata 700016`, second_person_details: 'Landlord Arun Bose, 9 Lake Road, Kolkata 700029' };
+  const notice = {
+    first_person_details: `${person.name}, 3 Park Street, Kolkata 700016`,
+    second_person_details: 'Landlord Arun Bose, 9 Lake Road, Kolkata 700029'
+  };
   await submit(customer, legalNotice, notice);
   const statementId = `STMT-${Date.now()}`;
   const statement = await uploadApi(portal.url, pdfFile('tds-statement-q1.pdf'), customer.accessToken);
@@ -58,7 +82,9 @@ test('the admin assigns a PAN request, rejects a legal notice and deletes a TDS 
   await page.goto('/DashboardForUpdate');
   await expectAccessible(page, 'admin list hub');
   await adminList(page, pan);
-  await rowWith(page, panName).getByRole('button', { name: t('status.pending'), exact: true }).waitFor();
+  await rowWith(page, panName)
+    .getByRole('button', { name: t('state.PENDING'), exact: true })
+    .waitFor();
   await expectAccessible(page, 'admin PAN list');
   let details = await openDetails(page, panName);
   await details.getByText(panName, { exact: true }).waitFor();
@@ -74,7 +100,9 @@ test('the admin assigns a PAN request, rejects a legal notice and deletes a TDS 
   await details.getByRole('button', { name: t('list.assignVendor'), exact: true }).click();
   await seeNotice(page, 'list.approved');
   await details.waitFor({ state: 'detached' });
-  await rowWith(page, panName).getByRole('button', { name: t('status.vendorAssigned'), exact: true }).waitFor();
+  await rowWith(page, panName)
+    .getByRole('button', { name: t('state.ASSIGNED TO VENDOR'), exact: true })
+    .waitFor();
 
   // Reject the legal notice: a blank reason is refused with the list's own words.
   await adminList(page, legalNotice);
@@ -91,16 +119,20 @@ test('the admin assigns a PAN request, rejects a legal notice and deletes a TDS 
   await reject.getByRole('button', { name: t('common.submit'), exact: true }).click();
   await seeNotice(page, 'list.rejected');
   await details.waitFor({ state: 'detached' });
-  await rowWith(page, notice.first_person_details).getByRole('button', { name: t('status.rejected'), exact: true }).waitFor();
+  await rowWith(page, notice.first_person_details)
+    .getByRole('button', { name: t('state.REJECTED'), exact: true })
+    .waitFor();
 
-  // Delete the pending TDS return after confirming.
+  // Delete the pending TDS return with a reason, which the customer is told.
   await adminList(page, tds);
   details = await openDetails(page, statementId);
   await details.getByRole('button', { name: t('list.delete'), exact: true }).click();
-  const ask = question(page, 'list.deleteConfirm');
-  await ask.waitFor();
-  await expectAccessible(page, 'delete confirm');
-  await ask.getByRole('button', { name: t('list.delete'), exact: true }).click();
+  const ask = dialog(page, t('request.deleteTitle'));
+  await ask.getByText(t('request.deleteNote'), { exact: true }).waitFor();
+  await expectAccessible(page, 'delete reason dialog');
+  const deleteReason = 'Submitted twice; the other TDS return stands.';
+  await ask.getByLabel(t('request.deleteTitle'), { exact: true }).fill(deleteReason);
+  await ask.getByRole('button', { name: t('common.submit'), exact: true }).click();
   await seeNotice(page, 'list.deleted');
   await page.getByText(t('common.noData'), { exact: true }).waitFor();
   expect(await rowWith(page, statementId).count()).toBe(0);
@@ -113,22 +145,39 @@ test('the admin assigns a PAN request, rejects a legal notice and deletes a TDS 
   await signInCustomer(customerPage, person);
   await followTile(customerPage, t('home.servicesOpted'), '/UserForUpdate');
   await followTile(customerPage, serviceWords(pan, 'name'), pan.routes.customerList);
-  await rowWith(customerPage, panName).getByRole('button', { name: t('status.vendorAssigned'), exact: true }).waitFor();
+  await rowWith(customerPage, panName)
+    .getByRole('button', { name: t('state.ASSIGNED TO VENDOR'), exact: true })
+    .waitFor();
   await expectAccessible(customerPage, 'customer PAN list (assigned)');
 
   await customerPage.getByRole('link', { name: t('common.back') }).click();
   await customerPage.waitForURL('**/UserForUpdate');
   await followTile(customerPage, serviceWords(legalNotice, 'name'), legalNotice.routes.customerList);
-  await rowWith(customerPage, notice.first_person_details).getByRole('button', { name: t('status.rejected'), exact: true }).waitFor();
+  await rowWith(customerPage, notice.first_person_details)
+    .getByRole('button', { name: t('state.REJECTED'), exact: true })
+    .waitFor();
   details = await openDetails(customerPage, notice.first_person_details);
   await details.getByText(`${label('admin_rejected_reason')}: ${reason}`, { exact: true }).waitFor();
   await expectAccessible(customerPage, 'customer request details (rejected)');
-  await details.getByRole('button', { name: t('common.close'), exact: true }).last().click();
+  await details
+    .getByRole('button', { name: t('common.close'), exact: true })
+    .last()
+    .click();
 
   await customerPage.goto('/UserForUpdate');
   await followTile(customerPage, serviceWords(tds, 'name'), tds.routes.customerList);
   await customerPage.getByRole('heading', { level: 1, name: serviceWords(tds, 'list') }).waitFor();
   await customerPage.getByText(t('common.noData'), { exact: true }).waitFor();
   await expectAccessible(customerPage, 'customer TDS list (empty)');
+  const told = await callApi<{ message_key: string; params: Record<string, string> }[]>(
+    portal.url,
+    'GET',
+    '/global/notifications',
+    undefined,
+    customer.accessToken
+  );
+  expect(told.filter((n) => n.message_key === 'notification.deleted').map((n) => n.params.reason)).toEqual([
+    deleteReason
+  ]);
   await customerContext.close();
 });

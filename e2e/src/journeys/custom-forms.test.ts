@@ -9,7 +9,11 @@ import { stageForFile } from '../support/stage';
 let portal: Portal;
 let browser: Browser;
 
-stageForFile({}, (stage) => ({ portal, browser } = stage), () => `custom form journeys: ${axeChecked.size} screens checked by axe: ${[...axeChecked].join(', ')}`);
+stageForFile(
+  {},
+  (stage) => ({ portal, browser } = stage),
+  () => `custom form journeys: ${axeChecked.size} screens checked by axe: ${[...axeChecked].join(', ')}`
+);
 
 const FORM_NAME = 'Property visit request';
 const FULL_NAME = 'Full name';
@@ -24,7 +28,10 @@ test('the admin builds a form, an anonymous visitor fills it in, and the admin d
   await followTile(page, t('home.dynamicForm'), '/ListOfForms');
   await page.getByText(t('forms.noForms'), { exact: true }).waitFor();
   await expectAccessible(page, 'form list (empty)');
-  await page.getByRole('link', { name: t('forms.create') }).first().click();
+  await page
+    .getByRole('link', { name: t('forms.create') })
+    .first()
+    .click();
   await page.waitForURL('**/AdminFormBuilder');
   await expectAccessible(page, 'form builder');
 
@@ -45,7 +52,10 @@ test('the admin builds a form, an anonymous visitor fills it in, and the admin d
   await type.selectOption({ label: t('forms.type.textarea') });
   expect(await fieldLabel.inputValue()).toBe(t('forms.narrationDefault'));
   await add.click();
-  const fieldsList = page.getByRole('heading', { name: t('forms.fieldsHeading'), exact: true }).locator('..').getByRole('listitem');
+  const fieldsList = page
+    .getByRole('heading', { name: t('forms.fieldsHeading'), exact: true })
+    .locator('..')
+    .getByRole('listitem');
   expect(await fieldsList.count()).toBe(3);
   await page.getByRole('button', { name: t('forms.removeField', { label: t('forms.narrationDefault') }) }).waitFor();
   await expectAccessible(page, 'form builder (three fields)');
@@ -96,7 +106,10 @@ test('the admin builds a form, an anonymous visitor fills it in, and the admin d
   const download = await downloading;
   expect(download.suggestedFilename()).toMatch(/\.csv$/);
   const csv = readFileSync(await download.path(), 'utf8');
-  const lines = csv.replace(/^\uFEFF/, '').trim().split(/\r?\n/);
+  const lines = csv
+    .replace(/^\uFEFF/, '')
+    .trim()
+    .split(/\r?\n/);
   expect(lines).toHaveLength(2);
   for (const heading of [FULL_NAME, CITY, t('forms.narrationDefault')]) expect(lines[0]).toContain(heading);
   for (const answer of ['Rohan Joshi', 'Mumbai', 'Saturday morning, please.']) expect(lines[1]).toContain(answer);

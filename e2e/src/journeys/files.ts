@@ -24,11 +24,22 @@ function pdf(text: string): Buffer {
 }
 
 /** A valid 1x1 PNG. */
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64');
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
+  'base64'
+);
 
 export const pdfFile = (name: string): UploadFile => ({ name, mimeType: 'application/pdf', buffer: pdf(name) });
 export const pngFile = (name: string): UploadFile => ({ name, mimeType: 'image/png', buffer: PNG });
 
 /** What the browser says of a Windows program: refused before any upload. */
-export const exeFile: UploadFile = { name: 'setup.exe', mimeType: 'application/x-msdownload', buffer: Buffer.from('MZ\x90\x00\x03\x00\x00\x00', 'latin1') };
-export const textFile: UploadFile = { name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('Aadhaar number written down\n') };
+export const exeFile: UploadFile = {
+  name: 'setup.exe',
+  mimeType: 'application/x-msdownload',
+  buffer: Buffer.from('MZ\x90\x00\x03\x00\x00\x00', 'latin1')
+};
+export const textFile: UploadFile = {
+  name: 'notes.txt',
+  mimeType: 'text/plain',
+  buffer: Buffer.from('Aadhaar number written down\n')
+};

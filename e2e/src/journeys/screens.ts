@@ -11,7 +11,8 @@ export function kind(key: string): ServiceKind {
 }
 
 export const label = (field: string): string => t(fieldLabel(field));
-export const serviceWords = (k: ServiceKind, which: Parameters<typeof serviceText>[1]): string => t(serviceText(k, which));
+export const serviceWords = (k: ServiceKind, which: Parameters<typeof serviceText>[1]): string =>
+  t(serviceText(k, which));
 
 /** The question dialog the portal asks instead of window.confirm. */
 export function question(page: Page, message: MessageKey): Locator {
@@ -41,27 +42,47 @@ export async function followTile(page: Page, tile: string, path: string): Promis
 export interface Step {
   label: string;
   text: string;
+  /** done, waiting (not reached yet: grey) or stopped (rejected, deleted). */
+  status: string;
 }
 
 /**
  * Opens a request's timeline from its status button and reads its five steps in order; the steps'
  * labels come from the catalogue so each item is matched by its own words.
  */
-export async function readTimeline(page: Page, row: Locator, status: MessageKey): Promise<{ popup: Locator; steps: Step[] }> {
+export async function readTimeline(
+  page: Page,
+  row: Locator,
+  status: MessageKey
+): Promise<{ popup: Locator; steps: Step[] }> {
   await row.getByRole('button', { name: t(status), exact: true }).click();
   const popup = dialog(page, t('timeline.title'));
   await popup.waitFor();
-  const items = popup.getByRole('listitem');
-  const labels: MessageKey[] = ['timeline.userSubmitted', 'timeline.adminAccepted', 'timeline.vendorAssigned', 'timeline.vendorAccepted', 'timeline.vendorCompleted'];
-  expect(await items.count()).toBe(labels.length);
+  // Each step: its title (the label), then when and who, a reason, or the spec's "not yet" message.
+  const items = popup.locator('ol.gia-steps > li');
+  await items.first().waitFor();
   const steps: Step[] = [];
-  for (let i = 0; i < labels.length; i += 1) {
+  for (let i = 0; i < (await items.count()); i += 1) {
+    const label = await items
+      .nth(i)
+      .locator('.gia-step-title')
+      .evaluate((el) => el.firstChild?.textContent ?? '');
     const text = (await items.nth(i).innerText()).replace(/\s+/g, ' ').trim();
-    expect(text.startsWith(t(labels[i]))).toBe(true);
-    steps.push({ label: t(labels[i]), text });
+    steps.push({ label, text, status: (await items.nth(i).getAttribute('data-status')) ?? '' });
   }
   return { popup, steps };
 }
+
+/** The labels of the spec's five steps, in order. */
+export const FIVE_STEPS = (
+  [
+    'timeline.userSubmitted',
+    'timeline.adminAccepted',
+    'timeline.vendorAssigned',
+    'timeline.vendorAccepted',
+    'timeline.vendorCompleted'
+  ] as const
+).map((k) => t(k));
 
 /** A step's time as the portal prints it in India time: a year in it, never N/A. */
 export const STAMPED = /\b20\d\d\b/;

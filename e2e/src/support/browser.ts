@@ -7,7 +7,15 @@ export async function launchBrowser(): Promise<Browser> {
   return chromium.launch({
     executablePath: CHROMIUM,
     headless: true,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync']
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync'
+    ]
   });
 }
 
@@ -18,10 +26,18 @@ export const axeChecked = new Set<string>();
  * A fresh context whose pages fail the journey on any window.alert/confirm/prompt: the portal must use
  * its own accessible dialogs instead.
  */
-export async function newContext(browser: Browser, options: { width?: number; height?: number; baseURL: string }): Promise<BrowserContext> {
-  const context = await browser.newContext({ viewport: { width: options.width ?? 1280, height: options.height ?? 800 }, baseURL: options.baseURL });
+export async function newContext(
+  browser: Browser,
+  options: { width?: number; height?: number; baseURL: string }
+): Promise<BrowserContext> {
+  const context = await browser.newContext({
+    viewport: { width: options.width ?? 1280, height: options.height ?? 800 },
+    baseURL: options.baseURL
+  });
   await context.addInitScript(() => {
-    const fail = (name: string) => () => { throw new Error(`window.${name} was called`); };
+    const fail = (name: string) => () => {
+      throw new Error(`window.${name} was called`);
+    };
     window.alert = fail('alert');
     window.confirm = fail('confirm') as unknown as typeof window.confirm;
     window.prompt = fail('prompt') as unknown as typeof window.prompt;
@@ -35,7 +51,13 @@ export async function expectAccessible(page: Page, screen: string): Promise<void
   const bad = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   axeChecked.add(screen);
   if (bad.length) {
-    const lines = bad.map((v) => `${v.impact} ${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')})`);
+    const lines = bad.map(
+      (v) =>
+        `${v.impact} ${v.id}: ${v.help} (${v.nodes
+          .map((n) => n.target.join(' '))
+          .slice(0, 3)
+          .join(', ')})`
+    );
     throw new Error(`Accessibility violations on ${screen}:\n${lines.join('\n')}`);
   }
 }

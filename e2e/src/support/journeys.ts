@@ -6,10 +6,17 @@ let counter = 0;
 export function newPerson(prefix: string): { name: string; email: string; password: string } {
   counter += 1;
   const tag = `${Date.now().toString(36)}${counter}`;
-  return { name: `${prefix} ${tag}`, email: `${prefix.toLowerCase().replace(/\s+/g, '.')}.${tag}@example.in`, password: 'Str0ng-pass-2026' };
+  return {
+    name: `${prefix} ${tag}`,
+    email: `${prefix.toLowerCase().replace(/\s+/g, '.')}.${tag}@example.in`,
+    password: 'Str0ng-pass-2026'
+  };
 }
 
-export async function signUpCustomer(page: Page, person: { name: string; email: string; password: string }): Promise<void> {
+export async function signUpCustomer(
+  page: Page,
+  person: { name: string; email: string; password: string }
+): Promise<void> {
   await page.goto('/signup');
   await page.getByLabel('Name', { exact: true }).fill(person.name);
   await page.getByLabel('Email', { exact: true }).fill(person.email);
@@ -34,10 +41,19 @@ export interface UploadFile {
 }
 
 /** Calls the portal's API as a client would (JSON in and out); any answer but 2xx fails the journey with the server's words. */
-export async function callApi<T>(baseUrl: string, method: string, path: string, body?: unknown, token?: string): Promise<T> {
+export async function callApi<T>(
+  baseUrl: string,
+  method: string,
+  path: string,
+  body?: unknown,
+  token?: string
+): Promise<T> {
   const res = await fetch(`${baseUrl}/api/v1${path}`, {
     method,
-    headers: { ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    headers: {
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      ...(token ? { authorization: `Bearer ${token}` } : {})
+    },
     body: body === undefined ? undefined : JSON.stringify(body)
   });
   const text = await res.text();
@@ -49,7 +65,11 @@ export async function callApi<T>(baseUrl: string, method: string, path: string, 
 export async function uploadApi(baseUrl: string, file: UploadFile, token?: string): Promise<string> {
   const body = new FormData();
   body.append('image', new Blob([new Uint8Array(file.buffer)], { type: file.mimeType }), file.name);
-  const res = await fetch(`${baseUrl}/api/v1/global/upload/file`, { method: 'POST', body, headers: token ? { authorization: `Bearer ${token}` } : {} });
+  const res = await fetch(`${baseUrl}/api/v1/global/upload/file`, {
+    method: 'POST',
+    body,
+    headers: token ? { authorization: `Bearer ${token}` } : {}
+  });
   const text = await res.text();
   if (!res.ok) throw new Error(`The upload of ${file.name} answered ${res.status}: ${text}`);
   return (JSON.parse(text) as { url: string }).url;
@@ -60,12 +80,29 @@ export interface ApiSession {
   user: { id: number; name: string; email: string };
 }
 
-export function signUpCustomerApi(baseUrl: string, person: { name: string; email: string; password: string }): Promise<ApiSession> {
-  return callApi<ApiSession>(baseUrl, 'POST', '/users/login/signup', { user_name: person.name, email: person.email, password: person.password });
+export function signUpCustomerApi(
+  baseUrl: string,
+  person: { name: string; email: string; password: string }
+): Promise<ApiSession> {
+  return callApi<ApiSession>(baseUrl, 'POST', '/users/login/signup', {
+    user_name: person.name,
+    email: person.email,
+    password: person.password
+  });
 }
 
 export function signInAdminApi(baseUrl: string, admin: { email: string; password: string }): Promise<ApiSession> {
   return callApi<ApiSession>(baseUrl, 'POST', '/admin/login/request', admin);
+}
+
+/** An admin approves a vendor who signed up, so work can be assigned to them (new vendors wait for approval). */
+export async function approveVendorApi(
+  baseUrl: string,
+  admin: { email: string; password: string },
+  vendorId: number
+): Promise<void> {
+  const session = await signInAdminApi(baseUrl, admin);
+  await callApi(baseUrl, 'POST', '/admin/data/approveVendor', { vendor_id: vendorId }, session.accessToken);
 }
 
 /** A vendor of a business type, signed up through the API with three documents uploaded anonymously first. */

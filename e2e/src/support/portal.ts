@@ -15,7 +15,26 @@ export interface Portal {
   stop(): Promise<void>;
 }
 
+/** A port free now: from E2E_PORTS (e.g. `46050-46099`, when the machine is shared) or any the system gives. */
 export async function freePort(): Promise<number> {
+  const range = /^(\d+)-(\d+)$/.exec(process.env.E2E_PORTS ?? '');
+  if (range) {
+    for (let p = Number(range[1]); p <= Number(range[2]); p++) if (await portIsFree(p)) return p;
+    throw new Error(`No free port in E2E_PORTS ${process.env.E2E_PORTS}`);
+  }
+  return anyFreePort();
+}
+
+function portIsFree(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const server = net.createServer();
+    server.unref();
+    server.on('error', () => resolve(false));
+    server.listen(port, '127.0.0.1', () => server.close(() => resolve(true)));
+  });
+}
+
+function anyFreePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = net.createServer();
     server.unref();
@@ -41,13 +60,23 @@ export async function startPortal(env: Record<string, string> = {}): Promise<Por
     cwd: ROOT,
     env: {
       ...process.env,
-      PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn',
-      ADMIN_EMAIL: admin.email, ADMIN_PASSWORD: admin.password, ...(database ? { DATABASE_URL: database.url } : {}), ...env
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      ADMIN_EMAIL: admin.email,
+      ADMIN_PASSWORD: admin.password,
+      ...(database ? { DATABASE_URL: database.url } : {}),
+      ...env
     },
     stdio: ['ignore', 'pipe', 'pipe']
   });
-  child.stdout?.on('data', (d) => { log += String(d); });
-  child.stderr?.on('data', (d) => { log += String(d); });
+  child.stdout?.on('data', (d) => {
+    log += String(d);
+  });
+  child.stderr?.on('data', (d) => {
+    log += String(d);
+  });
   const url = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 30_000;
   for (;;) {
@@ -55,12 +84,17 @@ export async function startPortal(env: Record<string, string> = {}): Promise<Por
     try {
       const res = await fetch(`${url}/api/v1/global/health`);
       if (res.ok) break;
-    } catch { /* not listening yet */ }
+    } catch {
+      /* not listening yet */
+    }
     if (Date.now() > deadline) throw new Error(`The portal did not start in 30 s:\n${log}`);
     await new Promise((r) => setTimeout(r, 200));
   }
   return {
-    url, admin, dataDir, output: () => log,
+    url,
+    admin,
+    dataDir,
+    output: () => log,
     async stop() {
       if (child.exitCode === null) {
         child.kill('SIGTERM');

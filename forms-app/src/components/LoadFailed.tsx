@@ -6,7 +6,9 @@ export function LoadFailed({ text, onRetry }: { text: string; onRetry(): void })
   return (
     <div className="gia-card-panel" role="alert">
       <p className="gia-form-error">{text}</p>
-      <Button variant="secondary" onClick={onRetry}>{t('common.retry')}</Button>
+      <Button variant="secondary" onClick={onRetry}>
+        {t('common.retry')}
+      </Button>
     </div>
   );
 }

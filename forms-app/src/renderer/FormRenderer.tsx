@@ -1,36 +1,57 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { missingRequired } from '@gia/domain';
-import { Button, EmptyState, Page, Spinner, errorMessage, useNotice, useT } from '@gia/shared-ui';
-import { FormFields, type Answers } from '../components/FormFields';
+import { isMessageKey, type AnswerProblem } from '@gia/domain';
+import { EmptyState, Page, Spinner, errorMessage, isAxiosError, refusalCode, useNotice, useT } from '@gia/shared-ui';
+import { FillForm } from '../components/FillForm';
+import type { Answers } from '../components/FormFields';
+import { FormsStyles } from '../components/FormsStyles';
 import { LoadFailed } from '../components/LoadFailed';
 import { useFormId } from '../form-id';
-import { getForm, getForms, submitResponse, type StoredForm } from '../forms-api';
-import { useLoad } from '../use-load';
+import { submitResponse, type StoredForm } from '../forms-api';
+import { CLOSED, useFormToFill, useForms } from '../forms-queries';
 
-/** `/FormRenderer?id=`: anyone, signed in or not, fills in a form; without an id, a list to choose from. */
+/** `/FormRenderer?id=`: anyone, signed in or not, fills in a published form; without an id, the published forms to choose from. */
 export default function FormRenderer() {
   const formId = useFormId();
-  return formId === null ? <FormPicker /> : <LoadedForm key={formId} formId={formId} />;
+  return (
+    <>
+      <FormsStyles />
+      {formId === null ? <FormPicker /> : <LoadedForm key={formId} formId={formId} />}
+    </>
+  );
 }
 
 function FormPicker() {
   const t = useT();
-  const forms = useLoad(getForms, 'all', t('error.network'));
+  const forms = useForms();
+  // The server lists only published forms to anyone but an admin; an admin picking here sees the same.
+  const open = (forms.data ?? []).filter((f) => (f.status ?? 'published') === 'published');
   return (
     <Page title={t('forms.rendererTitle')} back="/">
-      {forms.loading ? (
+      {forms.isPending ? (
         <Spinner />
-      ) : forms.error || !forms.data ? (
-        <LoadFailed text={t('forms.loadFailed', { reason: forms.error ?? '' })} onRetry={forms.reload} />
-      ) : forms.data.length === 0 ? (
-        <EmptyState text={t('forms.noFormsToFill')} action={<Link className="gia-button gia-button-secondary" to="/">{t('common.home')}</Link>} />
+      ) : forms.isError ? (
+        <LoadFailed
+          text={t('forms.loadFailed', { reason: errorMessage(forms.error, t('error.network')) })}
+          onRetry={() => void forms.refetch()}
+        />
+      ) : open.length === 0 ? (
+        <EmptyState
+          text={t('forms.noFormsToFill')}
+          action={
+            <Link className="gia-button gia-button-secondary" to="/">
+              {t('common.home')}
+            </Link>
+          }
+        />
       ) : (
         <nav aria-label={t('forms.pick')}>
           <h2>{t('forms.pick')}</h2>
           <ul className="gia-cards">
-            {forms.data.map((f) => (
-              <li key={f.id} className="gia-card"><Link to={`/FormRenderer?id=${f.id}`}>{f.name}</Link></li>
+            {open.map((f) => (
+              <li key={f.id} className="gia-card">
+                <Link to={`/FormRenderer?id=${f.id}`}>{f.name}</Link>
+              </li>
             ))}
           </ul>
         </nav>
@@ -41,42 +62,54 @@ function FormPicker() {
 
 function LoadedForm({ formId }: { formId: number }) {
   const t = useT();
-  const form = useLoad(() => getForm(formId), String(formId), t('error.network'));
-  if (form.data) return <FillIn form={form.data} />;
+  const form = useFormToFill(formId);
+  const [closed, setClosed] = useState(false);
+  if (form.data && form.data !== CLOSED && !closed) return <FillIn form={form.data} onClosed={() => setClosed(true)} />;
   return (
-    <Page title={t('forms.rendererTitle')} back="/">
-      {form.loading ? <Spinner /> : <LoadFailed text={t('forms.formLoadFailed', { reason: form.error ?? '' })} onRetry={form.reload} />}
+    <Page title={form.data && form.data !== CLOSED ? form.data.name : t('forms.rendererTitle')} back="/">
+      {form.isPending ? (
+        <Spinner />
+      ) : closed || form.data === CLOSED ? (
+        <EmptyState
+          text={t('forms.closed')}
+          action={
+            <Link className="gia-button gia-button-secondary" to="/">
+              {t('common.home')}
+            </Link>
+          }
+        />
+      ) : (
+        <LoadFailed
+          text={t('forms.formLoadFailed', { reason: errorMessage(form.error, t('error.network')) })}
+          onRetry={() => void form.refetch()}
+        />
+      )}
     </Page>
   );
 }
 
-function FillIn({ form }: { form: StoredForm }) {
+function FillIn({ form, onClosed }: { form: StoredForm; onClosed(): void }) {
   const t = useT();
   const notice = useNotice();
-  const [values, setValues] = useState<Answers>({});
-  const [missing, setMissing] = useState<string[]>([]);
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const [round, setRound] = useState(0);
 
-  const fieldErrors = Object.fromEntries(missing.map((label) => [label, t('form.fieldRequired', { label })]));
-
-  function change(label: string, value: string) {
-    setValues((v) => ({ ...v, [label]: value }));
-    if (value.trim()) setMissing((m) => m.filter((l) => l !== label));
-  }
-
-  async function submit(e: FormEvent) {
-    e.preventDefault();
+  async function send(answers: Answers, honeypot: string): Promise<AnswerProblem[] | void> {
     setFailure(null);
-    const blank = missingRequired(form.fields, values);
-    setMissing(blank);
-    if (blank.length) return;
     setBusy(true);
     try {
-      await submitResponse(form.id, Object.fromEntries(form.fields.map((f) => [f.label, values[f.label] ?? ''])));
+      await submitResponse(form.id, answers, honeypot);
       notice.success(t('forms.submitted'));
-      setValues({});
+      setRound((n) => n + 1);
     } catch (error) {
+      if (refusalCode(error) === 'forms.closed') return onClosed();
+      const problems = isAxiosError(error)
+        ? (error.response?.data as { problems?: AnswerProblem[] } | undefined)?.problems
+        : undefined;
+      const perField = (problems ?? []).filter((p) => p.label && isMessageKey(p.key));
+      // Reasons about answers show under their fields, with the form's own summary line above them.
+      if (perField.length) return perField;
       setFailure(errorMessage(error, t('form.submitFailed')));
     } finally {
       setBusy(false);
@@ -85,14 +118,12 @@ function FillIn({ form }: { form: StoredForm }) {
 
   return (
     <Page title={form.name} back="/">
-      <form className="gia-form" onSubmit={(e) => void submit(e)} noValidate>
-        {missing.length > 0 && <p className="gia-form-error" role="alert">{t('forms.requiredMissing', { labels: missing.join(', ') })}</p>}
-        <FormFields fields={form.fields} values={values} errors={fieldErrors} onChange={change} />
-        {failure && <p className="gia-form-error" role="alert">{failure}</p>}
-        <div className="gia-actions">
-          <Button type="submit" busy={busy} busyLabel={t('common.submitting')}>{t('common.submit')}</Button>
-        </div>
-      </form>
+      {failure && (
+        <p className="gia-form-error" role="alert">
+          {failure}
+        </p>
+      )}
+      <FillForm key={form.id} fields={form.fields} onSubmit={send} busy={busy} round={round} />
     </Page>
   );
 }

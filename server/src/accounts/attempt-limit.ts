@@ -1,28 +1,45 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { HttpError } from '../plugins/errors';
+import { setTimeout as sleep } from 'node:timers/promises';
+import type { Config } from '../config';
+import { emailOf, SIGN_IN_ROUTES } from '../platform/limits';
 
-const tooMany = (seconds: number) => `Too many sign-in attempts. Please try again in ${seconds} second${seconds === 1 ? '' : 's'}.`;
-
-function emailOf(body: unknown): string {
-  const email = (body as { email?: unknown } | null)?.email;
-  return typeof email === 'string' ? email.trim().toLowerCase() : '';
-}
+/** How long failed sign-ins of one email are remembered, across all addresses and servers. */
+export const FAILURE_WINDOW_MS = 15 * 60 * 1000;
+const FIRST_DELAY_MS = 250;
+const MAX_DELAY_MS = 8000;
 
 /**
- * A hook that counts sign-in and sign-up attempts per address and per email (one-minute windows) and
- * answers 429, with when to try again, past `perMinute`. Needs @fastify/rate-limit registered.
+ * The wait before checking a password for an email that has failed `failures` times lately from any
+ * addresses: none for the first `free`, then 250 ms doubling to at most 8 s. It slows guessing spread
+ * over many addresses without ever refusing: the owner's correct password still signs in.
  */
-export function attemptLimit(app: FastifyInstance, perMinute: number) {
-  const byAddress = app.createRateLimit({ max: perMinute, timeWindow: 60_000, keyGenerator: (req) => `address:${req.ip}` });
-  const byEmail = app.createRateLimit({ max: perMinute, timeWindow: 60_000, keyGenerator: (req) => `email:${emailOf(req.body)}` });
-  return async (request: FastifyRequest, reply: FastifyReply): Promise<void> => {
-    const counts = [await byAddress(request)];
-    if (emailOf(request.body)) counts.push(await byEmail(request));
-    const waits = counts.map((c) => (!c.isAllowed && c.isExceeded ? c.ttlInSeconds : 0));
-    const wait = Math.max(...waits);
-    if (wait > 0) {
-      reply.header('retry-after', wait);
-      throw new HttpError(429, tooMany(wait));
-    }
+export function signInDelayMs(failures: number, free: number): number {
+  if (failures < free) return 0;
+  return Math.min(FIRST_DELAY_MS * 2 ** (failures - free), MAX_DELAY_MS);
+}
+
+const failureKey = (email: string) => `signInFailures:${email}`;
+
+/**
+ * Slows sign-in for an email with many recent failures (growing delay, shared through the counters) and
+ * counts each failed sign-in. The hard limits (per address and email, per address) are in `ROUTE_LIMITS`.
+ */
+export function registerSignInSlowdown(app: FastifyInstance, config: Config): void {
+  const free = config.rateLimit.loginPerMinute;
+  const before = async (request: FastifyRequest) => {
+    const email = emailOf(request);
+    if (!email) return;
+    const { current } = await app.counters.read(failureKey(email));
+    const wait = signInDelayMs(current, free);
+    if (wait > 0) await sleep(wait);
   };
+  const after = async (request: FastifyRequest, reply: FastifyReply) => {
+    const email = emailOf(request);
+    if (email && reply.statusCode === 401) await app.counters.add(failureKey(email), 1, FAILURE_WINDOW_MS);
+  };
+  app.addHook('onRoute', (route) => {
+    if (!SIGN_IN_ROUTES.includes(`${[route.method].flat()[0]} ${route.url}`)) return;
+    route.preHandler = [before, ...[route.preHandler ?? []].flat()] as typeof route.preHandler;
+    route.onResponse = [after, ...[route.onResponse ?? []].flat()] as typeof route.onResponse;
+  });
 }

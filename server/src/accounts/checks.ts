@@ -1,13 +1,13 @@
-import { BUSINESS_TYPES, documentIdFromUrl, isBusinessType, isEmail, isMobile } from '@gia/domain';
-import { badRequest } from '../plugins/errors';
-import { MIN_PASSWORD_LENGTH } from './passwords';
+import { BUSINESS_TYPES, documentIdFromUrl, isBusinessType, isEmail, isMobile, type Role } from '@gia/domain';
+import { fieldRefusal, type FieldError } from '../plugins/errors';
+import { passwordProblem } from './passwords';
 
 /**
- * Collects what is wrong with a body, field by field, in words that name the field; `done()` answers
- * 400 with all of them when there is any.
+ * Collects what is wrong with a body, field by field, as catalogue keys naming the field; `done()`
+ * answers 400 with all of them when there is any.
  */
 export class FieldChecks {
-  readonly problems: string[] = [];
+  readonly errors: FieldError[] = [];
 
   constructor(private readonly body: Record<string, unknown>) {}
 
@@ -15,7 +15,7 @@ export class FieldChecks {
   text(field: string): string {
     const value = this.body[field];
     const text = typeof value === 'string' ? value.trim() : typeof value === 'number' ? String(value) : '';
-    if (text === '') this.problems.push(`${field} is required.`);
+    if (text === '') this.errors.push({ field, code: 'errors.field.required' });
     return text;
   }
 
@@ -26,19 +26,25 @@ export class FieldChecks {
     return text === '' ? null : text;
   }
 
-  /** Phrased so the sign-in screens' mapping (a message containing 'Invalid email address') applies. */
+  /** `errors.field.email`: the sign-in screens say 'Invalid email address' for it (spec section 8). */
   email(field = 'email'): string {
     const email = this.text(field);
-    if (email && !isEmail(email)) this.problems.push(`Invalid email address: ${field} must look like name@example.com.`);
+    if (email && !isEmail(email)) this.errors.push({ field, code: 'errors.field.email' });
     return email;
   }
 
-  /** A password to set: long enough to be hard to guess. Not trimmed: spaces are part of it. */
-  newPassword(field = 'password'): string {
+  /**
+   * A password to set for an account of `role`: long enough and hard to guess (common passwords and the
+   * person's own name or email refused; admins stricter). Not trimmed: spaces are part of it.
+   */
+  newPassword(field = 'password', role: Role = 'customer', personal: readonly string[] = []): string {
     const value = this.body[field];
     const password = typeof value === 'string' ? value : '';
-    if (password === '') this.problems.push(`${field} is required.`);
-    else if (password.length < MIN_PASSWORD_LENGTH) this.problems.push(`${field} must be at least ${MIN_PASSWORD_LENGTH} characters long, so it is hard to guess.`);
+    if (password === '') this.errors.push({ field, code: 'errors.field.required' });
+    else {
+      const problem = passwordProblem(password, role, personal);
+      if (problem) this.errors.push({ field, ...problem });
+    }
     return password;
   }
 
@@ -46,19 +52,20 @@ export class FieldChecks {
   password(field = 'password'): string {
     const value = this.body[field];
     const password = typeof value === 'string' ? value : '';
-    if (password === '') this.problems.push(`${field} is required.`);
+    if (password === '') this.errors.push({ field, code: 'errors.field.required' });
     return password;
   }
 
   mobile(field: string, required: boolean): string | null {
     const mobile = required ? this.text(field) : this.optionalText(field);
-    if (mobile && !isMobile(mobile)) this.problems.push(`${field} must be a 10-digit Indian mobile number starting with 6, 7, 8 or 9.`);
+    if (mobile && !isMobile(mobile)) this.errors.push({ field, code: 'errors.field.mobile' });
     return mobile || null;
   }
 
   businessType(field: string): string {
     const type = this.text(field);
-    if (type && !isBusinessType(type)) this.problems.push(`${field} must be one of: ${BUSINESS_TYPES.join(', ')}.`);
+    if (type && !isBusinessType(type))
+      this.errors.push({ field, code: 'errors.field.oneOf', params: { allowed: BUSINESS_TYPES.join(', ') } });
     return type;
   }
 
@@ -66,11 +73,11 @@ export class FieldChecks {
   document(field: string): string {
     const url = this.text(field);
     const id = url ? documentIdFromUrl(url) : null;
-    if (url && !id) this.problems.push(`${field} must be the url the upload answered for this document.`);
+    if (url && !id) this.errors.push({ field, code: 'errors.field.document' });
     return id ?? '';
   }
 
   done(): void {
-    if (this.problems.length) throw badRequest(this.problems.join(' '), { problems: this.problems });
+    if (this.errors.length) throw fieldRefusal(this.errors);
   }
 }

@@ -12,7 +12,11 @@ export const DEFAULT_ADMIN_EMAIL = 'admin@gia.local';
  * When there is no admin yet, makes one: from ADMIN_EMAIL / ADMIN_PASSWORD, else admin@gia.local with a
  * generated password, printed once so the first start is usable at once. Bad settings stop the start.
  */
-export async function ensureFirstAdmin(db: Kysely<Database>, config: Config, print: (line: string) => void = console.log): Promise<void> {
+export async function ensureFirstAdmin(
+  db: Kysely<Database>,
+  config: Config,
+  print: (line: string) => void = console.log
+): Promise<void> {
   if (await anyAdminExists(db)) return;
   const email = config.adminEmail ?? DEFAULT_ADMIN_EMAIL;
   if (!isEmail(email)) throw new Error(`ADMIN_EMAIL must be an email address, not "${email}"`);
@@ -21,7 +25,13 @@ export async function ensureFirstAdmin(db: Kysely<Database>, config: Config, pri
   }
   const password = config.adminPassword ?? randomBytes(12).toString('base64url');
   try {
-    await insertAccount(db, { role: 'admin', name: 'Admin', email, phone: null, password_hash: await hashPassword(password) });
+    await insertAccount(db, {
+      role: 'admin',
+      name: 'Admin',
+      email,
+      phone: null,
+      password_hash: await hashPassword(password)
+    });
   } catch (error) {
     // Another server starting on the same database made it first.
     if (isDuplicate(error)) return;

@@ -1,5 +1,5 @@
 import SQLite from 'better-sqlite3';
-import { mkdirSync } from 'node:fs';
+import { chmodSync, closeSync, mkdirSync, openSync } from 'node:fs';
 import path from 'node:path';
 import { Kysely, Migrator, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
@@ -33,8 +33,12 @@ export function openDatabase(options: DbOptions): Db {
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     return { db, kind: 'postgres', close: () => db.destroy() };
   }
-  mkdirSync(options.dataDir, { recursive: true });
-  const file = new SQLite(path.join(options.dataDir, 'gia.sqlite'));
+  mkdirSync(options.dataDir, { recursive: true, mode: 0o700 });
+  const fileName = path.join(options.dataDir, 'gia.sqlite');
+  // Readable by the server's user only; SQLite gives its WAL and shared-memory files the database file's mode.
+  closeSync(openSync(fileName, 'a', 0o600));
+  chmodSync(fileName, 0o600);
+  const file = new SQLite(fileName);
   file.pragma('journal_mode = WAL');
   file.pragma('foreign_keys = ON');
   file.pragma('busy_timeout = 5000');
@@ -45,7 +49,11 @@ export function openDatabase(options: DbOptions): Db {
 
 /** Runs the migrations; with a schema, Kysely's own bookkeeping tables live in that schema too. */
 export async function migrate(db: Kysely<Database>, schema?: string): Promise<void> {
-  const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations }, ...(schema ? { migrationTableSchema: schema } : {}) });
+  const migrator = new Migrator({
+    db,
+    provider: { getMigrations: async () => migrations },
+    ...(schema ? { migrationTableSchema: schema } : {})
+  });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');
   if (error || failed) throw new Error(`Migration ${failed?.migrationName ?? ''} failed: ${String(error)}`);

@@ -4,23 +4,27 @@ import type { Caller } from '../plugins/auth';
 import { badRequest } from '../plugins/errors';
 import { claimUnclaimed, findDocuments } from './repository';
 
-export const NOT_YOUR_DOCUMENT = 'A document you referenced was not uploaded by you, or no longer exists. Please upload it again.';
-
 /**
  * Makes the documents `newOwnerId`'s for good. Each must be an unclaimed anonymous upload, an unclaimed
  * upload of `uploaderId`, or already the new owner's; otherwise nothing is taken and it is a 400.
  * Run it in the submission's transaction so a refused submission claims nothing.
  */
-export async function claimDocumentsFor(db: Kysely<Database>, documentIds: readonly string[], newOwnerId: number, uploaderId: number | null): Promise<void> {
+export async function claimDocumentsFor(
+  db: Kysely<Database>,
+  documentIds: readonly string[],
+  newOwnerId: number,
+  uploaderId: number | null
+): Promise<void> {
   const ids = [...new Set(documentIds)];
   const rows = await findDocuments(db, ids);
   const free = (owner: number | null) => owner === null || owner === uploaderId;
   const allowed = rows.filter((d) => d.owner_id === newOwnerId || (d.claimed_at === null && free(d.owner_id)));
-  if (allowed.length !== ids.length) throw badRequest(NOT_YOUR_DOCUMENT);
+  if (allowed.length !== ids.length) throw badRequest('errors.document.notYours');
   const toClaim = allowed.filter((d) => d.claimed_at === null).map((d) => d.id);
   const owners = uploaderId === null ? [newOwnerId] : [newOwnerId, uploaderId];
   // Another submission may have claimed one since it was read: then this one must not go through.
-  if ((await claimUnclaimed(db, toClaim, newOwnerId, owners)) !== toClaim.length) throw badRequest(NOT_YOUR_DOCUMENT);
+  if ((await claimUnclaimed(db, toClaim, newOwnerId, owners)) !== toClaim.length)
+    throw badRequest('errors.document.notYours');
 }
 
 /**

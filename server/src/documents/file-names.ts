@@ -2,15 +2,25 @@ import type { DocumentType } from '@gia/domain';
 
 /** Declared types browsers and tools use for the three kinds we accept. */
 const DECLARED_ALIASES: Record<string, DocumentType> = {
-  'image/jpeg': 'image/jpeg', 'image/jpg': 'image/jpeg', 'image/pjpeg': 'image/jpeg',
-  'image/png': 'image/png', 'image/x-png': 'image/png',
-  'application/pdf': 'application/pdf', 'application/x-pdf': 'application/pdf'
+  'image/jpeg': 'image/jpeg',
+  'image/jpg': 'image/jpeg',
+  'image/pjpeg': 'image/jpeg',
+  'image/png': 'image/png',
+  'image/x-png': 'image/png',
+  'application/pdf': 'application/pdf',
+  'application/x-pdf': 'application/pdf'
 };
 
 /** Types that say nothing about the content: a client that does not know the type sends these. */
 const UNDECLARED = new Set(['', 'application/octet-stream']);
 
-const EXTENSIONS: Record<string, DocumentType> = { jpg: 'image/jpeg', jpeg: 'image/jpeg', jpe: 'image/jpeg', png: 'image/png', pdf: 'application/pdf' };
+const EXTENSIONS: Record<string, DocumentType> = {
+  jpg: 'image/jpeg',
+  jpeg: 'image/jpeg',
+  jpe: 'image/jpeg',
+  png: 'image/png',
+  pdf: 'application/pdf'
+};
 
 /**
  * Whether what the client said about the file (its declared type and its name's extension) agrees
@@ -26,6 +36,7 @@ export function declarationAgrees(declaredType: string, fileName: string, actual
 /** The file's own name without any folder a client sent, printable, at most 255 characters. */
 export function cleanFileName(raw: string | undefined): string {
   const base = (raw ?? '').split(/[\\/]/).pop() ?? '';
+  // eslint-disable-next-line no-control-regex -- control characters are exactly what a file name must lose
   const printable = base.replace(/[\u0000-\u001f\u007f]/g, '').trim();
   return printable.slice(0, 255) || 'document';
 }

@@ -1,4 +1,4 @@
-import { copyFile, mkdir, open, rename, rm } from 'node:fs/promises';
+import { chmod, copyFile, mkdir, open, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import type { DocumentStorage } from './storage';
@@ -14,7 +14,8 @@ export class LocalDocumentStorage implements DocumentStorage {
 
   async put(key: string, fromFile: string): Promise<void> {
     const target = this.file(key);
-    await mkdir(path.dirname(target), { recursive: true });
+    // Readable by the server's user only: folders 0700, documents 0600.
+    await mkdir(path.dirname(target), { recursive: true, mode: 0o700 });
     try {
       await rename(fromFile, target);
     } catch (error) {
@@ -23,6 +24,7 @@ export class LocalDocumentStorage implements DocumentStorage {
       await copyFile(fromFile, target);
       await rm(fromFile, { force: true });
     }
+    await chmod(target, 0o600);
   }
 
   async open(key: string): Promise<Readable> {
@@ -33,4 +35,7 @@ export class LocalDocumentStorage implements DocumentStorage {
   async remove(key: string): Promise<void> {
     await rm(this.file(key), { force: true });
   }
+
+  /** A folder holds no connections. */
+  close(): void {}
 }

@@ -14,7 +14,11 @@ function signature(secret: string, documentId: string, viewerId: string, exp: st
 export function signDocumentUrl(config: Config, documentId: string, viewer: Caller | null, nowMs = Date.now()): string {
   const exp = String(Math.floor(nowMs / 1000) + config.signedUrlTtlSeconds);
   const viewerId = viewer ? String(viewer.id) : '';
-  const query = new URLSearchParams({ exp, ...(viewer ? { v: viewerId } : {}), sig: signature(config.jwtSecret, documentId, viewerId, exp) });
+  const query = new URLSearchParams({
+    exp,
+    ...(viewer ? { v: viewerId } : {}),
+    sig: signature(config.jwtSecret, documentId, viewerId, exp)
+  });
   return `${DOCUMENT_PATH}${documentId}?${query.toString()}`;
 }
 
@@ -25,7 +29,12 @@ export interface SignedQuery {
 }
 
 /** The viewer a valid, unexpired signature names (null for one signed for nobody), or undefined when it is not valid. */
-export function signedViewer(config: Config, documentId: string, query: SignedQuery, nowMs = Date.now()): number | null | undefined {
+export function signedViewer(
+  config: Config,
+  documentId: string,
+  query: SignedQuery,
+  nowMs = Date.now()
+): number | null | undefined {
   const { exp, v = '', sig } = query;
   if (!exp || !sig || !/^\d{1,12}$/.test(exp) || !/^(\d{1,12})?$/.test(v)) return undefined;
   if (Number(exp) * 1000 <= nowMs) return undefined;

@@ -13,7 +13,10 @@ import { buildTestApp, type TestApp } from '../test-support/app';
  */
 
 const REFERRER_POLICIES = ['no-referrer', 'same-origin', 'strict-origin', 'strict-origin-when-cross-origin'];
-const REMOTES = { REMOTE_ADMIN_URL: 'https://admin.cdn.example/remoteEntry.js', REMOTE_FORMS_URL: 'http://forms.example:8081/gia/remoteEntry.js' };
+const REMOTES = {
+  REMOTE_ADMIN_URL: 'https://admin.cdn.example/remoteEntry.js',
+  REMOTE_FORMS_URL: 'http://forms.example:8081/gia/remoteEntry.js'
+};
 
 let webRoot: string;
 let local: TestApp;
@@ -24,7 +27,10 @@ let customer: TestAccount;
 function miniPortal(): string {
   const root = mkdtempSync(path.join(os.tmpdir(), 'gia-web-'));
   mkdirSync(path.join(root, 'shell', 'dist'), { recursive: true });
-  writeFileSync(path.join(root, 'shell', 'dist', 'index.html'), '<!doctype html><html><head><title>GIA</title></head><body><div id="root"></div><script src="/main.js"></script></body></html>');
+  writeFileSync(
+    path.join(root, 'shell', 'dist', 'index.html'),
+    '<!doctype html><html><head><title>GIA</title></head><body><div id="root"></div><script src="/main.js"></script></body></html>'
+  );
   writeFileSync(path.join(root, 'shell', 'dist', 'main.js'), 'console.log("shell")');
   mkdirSync(path.join(root, 'customer-app', 'dist'), { recursive: true });
   writeFileSync(path.join(root, 'customer-app', 'dist', 'remoteEntry.js'), 'var customer_app = {};');
@@ -46,10 +52,16 @@ afterAll(async () => {
 /** The policy as directive → sources. */
 function policy(res: LightMyRequestResponse): Map<string, string[]> {
   const header = String(res.headers['content-security-policy'] ?? '');
-  return new Map(header.split(';').map((d) => d.trim()).filter(Boolean).map((d) => {
-    const [name, ...sources] = d.split(/\s+/);
-    return [name.toLowerCase(), sources];
-  }));
+  return new Map(
+    header
+      .split(';')
+      .map((d) => d.trim())
+      .filter(Boolean)
+      .map((d) => {
+        const [name, ...sources] = d.split(/\s+/);
+        return [name.toLowerCase(), sources];
+      })
+  );
 }
 
 /** Where scripts may come from: script-src, or default-src when there is none. */
@@ -59,7 +71,9 @@ function expectSafeHeaders(res: LightMyRequestResponse, allowedScripts: string[]
   const csp = policy(res);
   expect(csp.get('frame-ancestors')).toEqual(["'none'"]);
   expect([...scriptSources(csp)].sort()).toEqual([...allowedScripts].sort());
-  expect(csp.get('object-src') ?? csp.get('default-src')).toEqual(expect.arrayContaining([expect.stringMatching(/^'(none|self)'$/)]));
+  expect(csp.get('object-src') ?? csp.get('default-src')).toEqual(
+    expect.arrayContaining([expect.stringMatching(/^'(none|self)'$/)])
+  );
   expect(res.headers['x-content-type-options']).toBe('nosniff');
   expect(REFERRER_POLICIES).toContain(String(res.headers['referrer-policy']));
 }
@@ -67,17 +81,20 @@ function expectSafeHeaders(res: LightMyRequestResponse, allowedScripts: string[]
 const ANSWERS: [string, (t: TestApp) => InjectOptions][] = [
   ['an accepted API call', () => ({ method: 'GET', url: '/api/v1/global/health' })],
   ['a refused API call (401)', () => ({ method: 'GET', url: '/api/v1/admin/data/getAdmins' })],
-  ['a refused API call (400)', () => ({ method: 'POST', url: '/api/v1/users/login/request', payload: { email: 'not an email', password: 'x' } })],
+  [
+    'a refused API call (400)',
+    () => ({ method: 'POST', url: '/api/v1/users/login/request', payload: { email: 'not an email', password: 'x' } })
+  ],
   ['an unknown API call (404)', () => ({ method: 'GET', url: '/api/v1/no/such/call' })],
   ['the remotes list', () => ({ method: 'GET', url: '/remotes.json' })],
   ['the portal page', () => ({ method: 'GET', url: '/' })],
   ['the portal page on a deep route', () => ({ method: 'GET', url: '/ListofPanRegistration' })],
-  ['the shell\'s script', () => ({ method: 'GET', url: '/main.js' })],
-  ['a remote\'s entry script', () => ({ method: 'GET', url: '/remotes/customer/remoteEntry.js' })]
+  ["the shell's script", () => ({ method: 'GET', url: '/main.js' })],
+  ["a remote's entry script", () => ({ method: 'GET', url: '/remotes/customer/remoteEntry.js' })]
 ];
 
 describe.each(ANSWERS)('%s', (_name, make) => {
-  test('scripts from the portal\'s own origin only, no framing, no sniffing, trimmed referrers', async () => {
+  test("scripts from the portal's own origin only, no framing, no sniffing, trimmed referrers", async () => {
     const res = await local.app.inject(make(local));
     expect(res.statusCode).toBeLessThan(500);
     expectSafeHeaders(res, ["'self'"]);

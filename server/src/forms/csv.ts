@@ -7,7 +7,7 @@ const FORMULA_START = /^[=+\-@\t\r]/;
 
 /** One CSV cell: quoted when it holds a separator, quote or line break; a leading formula character is defused with a quote. */
 export function csvCell(value: unknown): string {
-  let text = value === null || value === undefined ? '' : String(value);
+  let text = value === null || value === undefined ? '' : Array.isArray(value) ? value.join('; ') : String(value);
   if (FORMULA_START.test(text)) text = `'${text}`;
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }

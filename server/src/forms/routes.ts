@@ -1,110 +1,219 @@
-import { checkFormDefinition, checkFormResponse, type CustomFormField } from '@gia/domain';
-import type { FastifyInstance } from 'fastify';
-import type { Config } from '../config';
-import { requireRole } from '../plugins/auth';
-import { badRequest, conflict, HttpError, notFound } from '../plugins/errors';
-import { responsesCsv } from './csv';
-import { perMinuteLimiter } from './rate-limit';
-import { addVersion, createForm, deleteForm, findForm, insertResponse, listForms, listResponses, versionsOf, type FormRecord } from './repository';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import {
-  deleteFormsSchema, getFormsResponsesSchema, getFormsSchema, insertFormsResponsesSchema, insertFormsSchema, updateFormsSchema
+  checkFormDefinition,
+  checkFormResponse,
+  FORM_STATUSES,
+  fileDocumentIds,
+  summariseResponses,
+  translate,
+  type AnswerProblem,
+  type CustomFormField,
+  type DefinitionProblem,
+  type FormStatus,
+  type MessageKey
+} from '@gia/domain';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Config } from '../config';
+import { now } from '../db';
+import { signDocumentUrl } from '../documents';
+import { callerOf } from '../plugins/permissions';
+import { HttpError, refuse } from '../plugins/errors';
+import { responsesCsv } from './csv';
+import { notifyAdminsOfResponse } from './notify';
+import {
+  addVersion,
+  allAnswers,
+  changeSettings,
+  claimResponseFiles,
+  createForm,
+  deleteForm,
+  findForm,
+  insertResponse,
+  listForms,
+  listResponses,
+  versionsOf,
+  type FormRecord,
+  type FormSettings,
+  type ResponseRecord
+} from './repository';
+import {
+  deleteFormsSchema,
+  getFormsResponsesSchema,
+  getFormsSchema,
+  getFormsSummarySchema,
+  insertFormsResponsesSchema,
+  insertFormsSchema,
+  updateFormsSchema
 } from './schemas';
 
 const BASE = '/api/v1/admin/data';
 const DEFAULT_PAGE_SIZE = 20;
 
-const NO_FORM = 'This form does not exist or has been deleted.';
-const EDITED_MEANWHILE = 'Someone else saved this form just now. Reload it to see their changes, then save yours again.';
-const TOO_MANY = 'Too many form submissions from your address. Please wait a minute and try again.';
-const CSV_NEEDS_FORM = 'Choose a form: form_id is required for a CSV export.';
+const english = (p: { key: MessageKey; params?: Record<string, string | number>; text?: string }) =>
+  p.text ?? translate('en', p.key, p.params);
 
-interface DefinitionBody {
-  formName?: string;
-  name?: string;
-  fields?: unknown;
+/** A success the browser shows from `code`; `message` is its English, the spec's text, for API clients. */
+const done = (code: MessageKey) => ({ message: translate('en', code), code });
+
+/**
+ * 400 naming every problem: `code` and `params` are the first one's; `errors` has each field's key, and
+ * `problems` keeps label, key, params, the admin's own text and the English words (the form screens read them).
+ */
+function formRefusal<P extends AnswerProblem | DefinitionProblem>(
+  problems: P[],
+  fieldOf: (p: P) => string,
+  message: string
+): HttpError {
+  const listed = problems.map((p) => ({ ...p, message: english(p) }));
+  const errors = problems.map((p) => ({ field: fieldOf(p), code: p.key, ...(p.params ? { params: p.params } : {}) }));
+  return new HttpError(400, problems[0].key, problems[0].params ?? {}, { errors, problems: listed }, message);
 }
 
-/** A definition the domain accepts, tidied; otherwise 400 with every problem in words. */
+function answerRefusal(problems: AnswerProblem[]): HttpError {
+  const message = problems
+    .map((p) => (p.label ? translate('en', 'errors.field.labelled', { label: p.label, text: english(p) }) : english(p)))
+    .join(' ');
+  return formRefusal(problems, (p) => p.label || 'responses', message);
+}
+
+function definitionRefusal(problems: DefinitionProblem[]): HttpError {
+  const where = (p: DefinitionProblem) =>
+    p.field === undefined ? 'formName' : ['fields', p.field, p.prop].filter((x) => x !== undefined).join('.');
+  return formRefusal(problems, where, problems.map(english).join(' '));
+}
+
+/** A definition the domain accepts, tidied; otherwise 400 with every problem. */
 function soundDefinition(name: unknown, fields: unknown): { name: string; fields: CustomFormField[] } {
   const checked = checkFormDefinition(name, fields);
-  if (checked.problems.length) throw badRequest(checked.problems.join(' '), { problems: checked.problems });
+  if (checked.problems.length) throw definitionRefusal(checked.problems);
   return { name: String(name).trim(), fields: checked.fields };
 }
 
-/** Answers keeping only the non-blank ones, trimmed, for labels the checked form has. */
-function tidyAnswers(fields: readonly CustomFormField[], responses: Record<string, unknown>): Record<string, string> {
-  const answers: Record<string, string> = {};
-  for (const f of fields) {
-    const value = responses[f.label];
-    if (typeof value === 'string' && value.trim() !== '') answers[f.label] = value.trim();
-  }
-  return answers;
-}
+const settingsOf = (body: { status?: FormStatus; notify?: boolean }): FormSettings => ({
+  ...(body.status ? { status: body.status } : {}),
+  ...(typeof body.notify === 'boolean' ? { notify: body.notify } : {})
+});
 
-/** Admin-built forms: definitions (admins change them, anyone reads them) and their responses. */
-export async function formsRoutes(app: FastifyInstance, opts: { config: Config }): Promise<void> {
-  const limiter = perMinuteLimiter(opts.config.rateLimit.responsesPerMinute);
+/** A form as the API answers it: admins also see whether it notifies. */
+const shown = (form: FormRecord, admin: boolean) => {
+  const { notify, created_by, ...rest } = form;
+  return admin ? { ...rest, notify } : rest;
+};
+
+/** Admin-built forms: definitions (admins change them, anyone reads the published ones) and their responses. */
+export async function formsRoutes(fastify: FastifyInstance, opts: { config: Config }): Promise<void> {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
+  const mail = opts.config.mail.smtpUrl !== null;
+  const isAdmin = (request: FastifyRequest) => request.caller?.role === 'admin';
 
   async function liveForm(id: number): Promise<FormRecord> {
     const form = await findForm(app.db, id);
-    if (!form) throw notFound(NO_FORM);
+    if (!form) throw refuse(404, 'forms.notFound');
     return form;
   }
 
-  app.post<{ Body: DefinitionBody }>(`${BASE}/insertForms`, { schema: insertFormsSchema }, async (request) => {
-    const caller = requireRole(request, 'admin');
-    const { name, fields } = soundDefinition(request.body.formName ?? request.body.name, request.body.fields);
-    const id = await createForm(app.db, name, fields, caller.id);
-    return { message: 'Form saved successfully!', id, version: 1 };
-  });
+  /** The form as a caller who is not an admin may see it: a draft does not exist for them, a closed one says so. */
+  async function answerableForm(request: FastifyRequest, id: number): Promise<FormRecord> {
+    const form = await liveForm(id);
+    if (form.status === 'draft')
+      throw isAdmin(request) ? refuse(409, 'forms.draftRefused') : refuse(404, 'forms.notFound');
+    if (form.status === 'closed') throw refuse(410, 'forms.closed');
+    return form;
+  }
 
-  app.post<{ Body: DefinitionBody & { id: number } }>(`${BASE}/updateForms`, { schema: updateFormsSchema }, async (request) => {
-    requireRole(request, 'admin');
-    const current = await liveForm(request.body.id);
-    const { name, fields } = soundDefinition(request.body.name ?? request.body.formName ?? current.name, request.body.fields);
-    if (!(await addVersion(app.db, current.id, current.version, name, fields))) throw conflict(EDITED_MEANWHILE);
-    return { message: 'Form updated successfully!', id: current.id, version: current.version + 1 };
-  });
-
-  app.post<{ Body: { id: number } }>(`${BASE}/deleteForms`, { schema: deleteFormsSchema }, async (request) => {
-    requireRole(request, 'admin');
-    if (!(await deleteForm(app.db, request.body.id))) throw notFound(NO_FORM);
-    return { message: 'Form deleted successfully!', id: request.body.id };
-  });
-
-  app.get<{ Querystring: { id?: number } }>(`${BASE}/getForms`, { schema: getFormsSchema }, async (request) => {
-    const forms = await listForms(app.db, request.query.id);
-    if (request.query.id !== undefined && forms.length === 0) throw notFound(NO_FORM);
-    return forms;
-  });
-
-  app.post<{ Body: { form_id: number; responses: Record<string, unknown> } }>(
-    `${BASE}/insertFormsResponses`,
-    { schema: insertFormsResponsesSchema },
-    async (request, reply) => {
-      const wait = limiter.hit(request.ip);
-      if (wait > 0) {
-        reply.header('Retry-After', String(wait));
-        throw new HttpError(429, TOO_MANY);
-      }
-      const form = await liveForm(request.body.form_id);
-      const problems = checkFormResponse(form.fields, request.body.responses);
-      if (problems.length) throw badRequest(problems.join(' '), { problems });
-      const id = await insertResponse(app.db, form.id, form.version, tidyAnswers(form.fields, request.body.responses));
-      return { message: 'Form submitted successfully!', id };
+  /** File answers become short-lived addresses the admin's browser opens without a bearer header. */
+  function withSignedFiles(row: ResponseRecord, request: FastifyRequest): ResponseRecord {
+    const files = row.fields.filter((f) => f.type === 'file' && typeof row.responses[f.label] === 'string');
+    if (files.length === 0) return row;
+    const responses = { ...row.responses };
+    for (const f of files) {
+      const id = fileDocumentIds([f], { [f.label]: responses[f.label] as string })[0];
+      if (id) responses[f.label] = signDocumentUrl(opts.config, id, request.caller);
     }
-  );
+    return { ...row, responses };
+  }
 
-  app.get<{ Querystring: { form_id?: number; page?: number; limit?: number; format?: 'json' | 'csv' } }>(
+  app.post(`${BASE}/insertForms`, { config: { roles: ['admin'] }, schema: insertFormsSchema }, async (request) => {
+    const caller = callerOf(request);
+    const { name, fields } = soundDefinition(request.body.formName ?? request.body.name, request.body.fields);
+    const settings = settingsOf(request.body);
+    const id = await createForm(app.db, name, fields, caller.id, settings);
+    return { ...done('forms.saved'), id, version: 1, status: settings.status ?? 'published' };
+  });
+
+  app.post(`${BASE}/updateForms`, { config: { roles: ['admin'] }, schema: updateFormsSchema }, async (request) => {
+    const current = await liveForm(request.body.id);
+    const settings = settingsOf(request.body);
+    const { fields: given, name: newName, formName } = request.body;
+    if (given === undefined && newName === undefined && formName === undefined) {
+      // `{ id, status }` (or notify): a change of settings, no new version.
+      if (!settings.status && settings.notify === undefined) throw refuse(400, 'forms.addField');
+      if (!(await changeSettings(app.db, current.id, settings))) throw refuse(404, 'forms.notFound');
+      return {
+        ...done('forms.updated'),
+        id: current.id,
+        version: current.version,
+        status: settings.status ?? current.status
+      };
+    }
+    const { name, fields } = soundDefinition(newName ?? formName ?? current.name, given);
+    if (!(await addVersion(app.db, current.id, current.version, name, fields, settings)))
+      throw refuse(409, 'forms.editedMeanwhile');
+    return {
+      ...done('forms.updated'),
+      id: current.id,
+      version: current.version + 1,
+      status: settings.status ?? current.status
+    };
+  });
+
+  app.post(`${BASE}/deleteForms`, { config: { roles: ['admin'] }, schema: deleteFormsSchema }, async (request) => {
+    if (!(await deleteForm(app.db, request.body.id))) throw refuse(404, 'forms.notFound');
+    return { ...done('forms.deleted'), id: request.body.id };
+  });
+
+  app.get(`${BASE}/getForms`, { schema: getFormsSchema }, async (request) => {
+    const admin = isAdmin(request);
+    const { id } = request.query;
+    if (id !== undefined && !admin) return [shown(await answerableForm(request, id), false)];
+    const forms = await listForms(app.db, id, admin ? FORM_STATUSES : ['published']);
+    if (id !== undefined && forms.length === 0) throw refuse(404, 'forms.notFound');
+    return forms.map((f) => shown(f, admin));
+  });
+
+  app.post(`${BASE}/insertFormsResponses`, { schema: insertFormsResponsesSchema }, async (request) => {
+    // Anonymous answers are rate limited per address by the one limits table (platform/limits.ts).
+    // The honeypot: a field people never see. Whatever fills it is a robot; it is told nothing and nothing is kept.
+    if (typeof request.body.website === 'string' && request.body.website.trim() !== '') return done('forms.submitted');
+    const form = await answerableForm(request, request.body.form_id);
+    const { problems, answers } = checkFormResponse(form.fields, request.body.responses);
+    if (problems.length) throw answerRefusal(problems);
+    const callerId = request.caller?.id ?? null;
+    const id = await app.db.transaction().execute(async (trx) => {
+      for (const f of form.fields.filter((x) => x.type === 'file' && typeof answers[x.label] === 'string')) {
+        if (!(await claimResponseFiles(trx, fileDocumentIds([f], answers), callerId, form.created_by ?? null))) {
+          throw answerRefusal([{ label: f.label, key: 'forms.rule.fileNotYours' }]);
+        }
+      }
+      const responseId = await insertResponse(trx, form.id, form.version, answers);
+      if (form.notify) await notifyAdminsOfResponse(trx, form, responseId, { at: now(), mail });
+      return responseId;
+    });
+    return { ...done('forms.submitted'), id };
+  });
+
+  app.get(
     `${BASE}/getFormsResponses`,
-    { schema: getFormsResponsesSchema },
+    { config: { roles: ['admin'] }, schema: getFormsResponsesSchema },
     async (request, reply) => {
-      requireRole(request, 'admin');
-      const { form_id: formId, format } = request.query;
+      const { form_id: formId, format, q } = request.query;
       if (formId !== undefined) await liveForm(formId);
       if (format === 'csv') {
-        if (formId === undefined) throw badRequest(CSV_NEEDS_FORM);
-        const [{ rows }, versions] = await Promise.all([listResponses(app.db, { formId }), versionsOf(app.db, [formId])]);
+        if (formId === undefined) throw refuse(400, 'forms.csvNeedsForm');
+        const [{ rows }, versions] = await Promise.all([
+          listResponses(app.db, { formId, q }),
+          versionsOf(app.db, [formId])
+        ]);
         return reply
           .type('text/csv; charset=utf-8')
           .header('Content-Disposition', `attachment; filename="form-${formId}-responses.csv"`)
@@ -114,10 +223,26 @@ export async function formsRoutes(app: FastifyInstance, opts: { config: Config }
       const paged = page !== undefined || limit !== undefined;
       const { rows, total } = await listResponses(app.db, {
         formId,
+        q,
         page: paged ? { number: page ?? 1, size: limit ?? DEFAULT_PAGE_SIZE } : undefined
       });
       reply.header('X-Total-Count', String(total));
-      return rows;
+      return rows.map((r) => withSignedFiles(r, request));
+    }
+  );
+
+  app.get(
+    `${BASE}/getFormsSummary`,
+    { config: { roles: ['admin'] }, schema: getFormsSummarySchema },
+    async (request) => {
+      const form = await liveForm(request.query.form_id);
+      const answers = await allAnswers(app.db, form.id);
+      return {
+        form_id: form.id,
+        version: form.version,
+        total: answers.length,
+        fields: summariseResponses(form.fields, answers)
+      };
     }
   );
 }

@@ -13,11 +13,19 @@ export interface Told {
 
 /** Every notification written after the one with id `after`, oldest first, as who was told what of which request. */
 export async function toldSince(app: FastifyInstance, after: number): Promise<Told[]> {
-  return app.db.selectFrom('notifications').select(['account_id', 'kind', 'request_id']).where('id', '>', after).orderBy('id').execute();
+  return app.db
+    .selectFrom('notifications')
+    .select(['account_id', 'kind', 'request_id'])
+    .where('id', '>', after)
+    .orderBy('id')
+    .execute();
 }
 
 export async function lastNotificationId(app: FastifyInstance): Promise<number> {
-  const row = await app.db.selectFrom('notifications').select((eb) => eb.fn.max('id').as('id')).executeTakeFirst();
+  const row = await app.db
+    .selectFrom('notifications')
+    .select((eb) => eb.fn.max('id').as('id'))
+    .executeTakeFirst();
   return Number(row?.id ?? 0);
 }
 
@@ -26,7 +34,12 @@ export async function myNotifications(app: FastifyInstance, who: TestAccount, qu
 }
 
 export function markRead(app: FastifyInstance, who: TestAccount, payload: unknown) {
-  return app.inject({ method: 'POST', url: '/api/v1/global/notifications/markRead', headers: who.auth, payload: payload as Record<string, unknown> });
+  return app.inject({
+    method: 'POST',
+    url: '/api/v1/global/notifications/markRead',
+    headers: who.auth,
+    payload: payload as Record<string, unknown>
+  });
 }
 
 export interface ReceivedMail {
@@ -61,8 +74,12 @@ export function parseMail(raw: string): { headers: Record<string, string>; body:
   }
   const rawBody = raw.slice(split + 4);
   const encoding = headers['content-transfer-encoding']?.toLowerCase();
-  const body = encoding === 'quoted-printable' ? decodeQuotedPrintable(rawBody)
-    : encoding === 'base64' ? Buffer.from(rawBody.replace(/\s/g, ''), 'base64').toString('utf8') : rawBody;
+  const body =
+    encoding === 'quoted-printable'
+      ? decodeQuotedPrintable(rawBody)
+      : encoding === 'base64'
+        ? Buffer.from(rawBody.replace(/\s/g, ''), 'base64').toString('utf8')
+        : rawBody;
   return { headers, body: body.replace(/\r\n/g, '\n') };
 }
 
@@ -72,7 +89,9 @@ export type SmtpMode = 'accept' | 'refuse';
  * A local SMTP server that wants the user and password of the URL, keeps every message it accepts, and
  * in 'refuse' mode answers every message with a 5xx.
  */
-export async function startSmtp(port = 0): Promise<{ port: number; received: ReceivedMail[]; mode: { value: SmtpMode }; close(): Promise<void> }> {
+export async function startSmtp(
+  port = 0
+): Promise<{ port: number; received: ReceivedMail[]; mode: { value: SmtpMode }; close(): Promise<void> }> {
   const received: ReceivedMail[] = [];
   const mode = { value: 'accept' as SmtpMode };
   const server = new SMTPServer({
@@ -107,7 +126,12 @@ export async function startSmtp(port = 0): Promise<{ port: number; received: Rec
     server.listen(port, '127.0.0.1', () => resolve());
   });
   const address = server.server.address() as AddressInfo;
-  return { port: address.port, received, mode, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+  return {
+    port: address.port,
+    received,
+    mode,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve()))
+  };
 }
 
 /** A port nothing listens on (a server that refuses connections). */

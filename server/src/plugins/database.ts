@@ -12,7 +12,10 @@ declare module 'fastify' {
 }
 
 /** Shares the one database handle; the caller of buildApp owns opening and migrating it. */
-export const databasePlugin = fp(async (app: FastifyInstance, opts: { database: Db }) => {
-  app.decorate('db', opts.database.db);
-  app.decorate('dbKind', opts.database.kind);
-}, { name: 'database' });
+export const databasePlugin = fp(
+  async (app: FastifyInstance, opts: { database: Db }) => {
+    app.decorate('db', opts.database.db);
+    app.decorate('dbKind', opts.database.kind);
+  },
+  { name: 'database' }
+);

@@ -1,14 +1,17 @@
 import type { FastifyInstance } from 'fastify';
-import { badRequest } from './errors';
+import type { MessageKey } from '@gia/domain';
+import { badRequest, type Params } from './errors';
 
 const MAX_DEPTH = 64;
 
+type Problem = { key: MessageKey; params?: Params };
+
 /** What is wrong with a value no call can store: an infinite number, a NUL character, absurd nesting. */
-function problemIn(value: unknown, depth = 0): string | null {
-  if (typeof value === 'number') return Number.isFinite(value) ? null : 'Numbers must be finite.';
-  if (typeof value === 'string') return value.includes('\u0000') ? 'Text must not contain NUL characters.' : null;
+function problemIn(value: unknown, depth = 0): Problem | null {
+  if (typeof value === 'number') return Number.isFinite(value) ? null : { key: 'errors.notFinite' };
+  if (typeof value === 'string') return value.includes('\u0000') ? { key: 'errors.nulCharacter' } : null;
   if (typeof value !== 'object' || value === null) return null;
-  if (depth >= MAX_DEPTH) return `The request is nested more than ${MAX_DEPTH} levels deep.`;
+  if (depth >= MAX_DEPTH) return { key: 'errors.tooDeep', params: { max: MAX_DEPTH } };
   for (const item of Object.values(value)) {
     const problem = problemIn(item, depth + 1);
     if (problem) return problem;
@@ -23,6 +26,6 @@ function problemIn(value: unknown, depth = 0): string | null {
 export function registerInputGuard(app: FastifyInstance): void {
   app.addHook('preHandler', async (request) => {
     const problem = problemIn(request.query) ?? problemIn(request.params) ?? problemIn(request.body);
-    if (problem) throw badRequest(problem);
+    if (problem) throw badRequest(problem.key, problem.params);
   });
 }

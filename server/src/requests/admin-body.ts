@@ -1,10 +1,9 @@
-import { translate, type ServiceKind } from '@gia/domain';
+import type { MessageKey, ServiceKind } from '@gia/domain';
 import { badRequest } from '../plugins/errors';
 
 /** What an update call asks for, whichever of the spec's three body styles it came in. */
 export type AdminDecision =
-  | { action: 'assign' | 'reopen'; id: number; vendorId: number }
-  | { action: 'reject'; id: number; reason: string };
+  { action: 'assign' | 'reopen'; id: number; vendorId: number } | { action: 'reject'; id: number; reason: string };
 
 export const MAX_REASON = 2000;
 const MAX_ID = 2_147_483_647;
@@ -25,15 +24,15 @@ export function idValue(raw: unknown): number | undefined {
 export function requestId(body: Body): number {
   const raw = given(body.id) ? body.id : body.request_id;
   const id = idValue(raw);
-  if (id === undefined) throw badRequest('Send the id of the request (as id or request_id).');
+  if (id === undefined) throw badRequest('errors.review.idRequired');
   return id;
 }
 
 /** A reason a person must give: trimmed, non-blank, not too long; otherwise 400 with `missing`. */
-export function reasonText(raw: unknown, missing: string): string {
+export function reasonText(raw: unknown, missing: MessageKey): string {
   const reason = typeof raw === 'string' ? raw.trim() : '';
   if (!reason) throw badRequest(missing);
-  if (reason.length > MAX_REASON) throw badRequest(`The reason is too long: ${MAX_REASON} characters at most.`);
+  if (reason.length > MAX_REASON) throw badRequest('errors.review.reasonTooLong', { max: MAX_REASON });
   return reason;
 }
 
@@ -51,19 +50,19 @@ export function readDecision(kind: ServiceKind, body: Body): AdminDecision {
   const wantsAssign = has(body, 'assigned_vendor') || has(body, 'assigned_vendor_id') || Number(body.is_approved) === 1;
 
   if (status && status !== 'REJECTED' && status !== 'ASSIGNED TO VENDOR') {
-    throw badRequest(`status must be 'ASSIGNED TO VENDOR' (with a vendor) or 'REJECTED' (with a reason), not "${String(body.status)}".`);
+    throw badRequest('errors.review.badStatus', { status: String(body.status) });
   }
   if (!status && given(vendorRaw) && given(reasonRaw)) {
-    throw badRequest('Send either a vendor to assign or a reason to reject, not both.');
+    throw badRequest('errors.review.notBoth');
   }
   const reject = status === 'REJECTED' || (!status && !given(vendorRaw) && wantsReject);
-  if (reject) return { action: 'reject', id, reason: reasonText(reasonRaw, translate('en', kind.rejectMessage)) };
+  if (reject) return { action: 'reject', id, reason: reasonText(reasonRaw, kind.rejectMessage) };
   if (!status && !wantsAssign) {
-    throw badRequest('Send assigned_vendor (or assigned_vendor_id) to assign a vendor, or admin_rejected_reason (or rejected_reason) to reject.');
+    throw badRequest('errors.review.nothing');
   }
-  if (!given(vendorRaw)) throw badRequest(translate('en', 'list.selectVendor'));
+  if (!given(vendorRaw)) throw badRequest('list.selectVendor');
   const vendorId = idValue(vendorRaw);
-  if (vendorId === undefined) throw badRequest(`The vendor must be given by its id (digits), not "${String(vendorRaw)}".`);
+  if (vendorId === undefined) throw badRequest('errors.review.vendorId', { value: String(vendorRaw) });
   // Assigning a rejected request must say so (`reopen: true`), so it never overturns a rejection by accident.
   return { action: body.reopen === true || body.reopen === 'true' ? 'reopen' : 'assign', id, vendorId };
 }

@@ -14,11 +14,36 @@ function label(name: string): string {
   return isMessageKey(key) ? translate('en', key) : name;
 }
 
-/** The export of a list: ID, the kind's non-document fields, status, submitted, due date and vendor. */
-export function requestsCsv(kind: ServiceKind, rows: RequestRow[]): string {
+/** Who submitted, in an admin's export. */
+export const CUSTOMER_COLUMNS = ['customer_name', 'customer_email', 'customer_phone'] as const;
+
+/**
+ * The export of a list: ID, reference, (for admins: who submitted,) the kind's non-document fields,
+ * status, submitted, due date and vendor.
+ */
+export function requestsCsv(kind: ServiceKind, rows: RequestRow[], withCustomer = false): string {
   const fields = kind.fields.filter((f) => f.kind !== 'file').map((f) => f.name);
-  const header = [translate('en', 'common.id'), ...fields.map(label), label('status'), label('user_enquiry_date_time'), label('due_date'), label('assigned_vendor')];
-  const lines = rows.map((r) => [r.id, ...fields.map((f) => r[f]), r.status, r.user_enquiry_date_time, r.due_date, r.assigned_vendor_name]);
+  const customer: readonly string[] = withCustomer ? CUSTOMER_COLUMNS : [];
+  const header = [
+    translate('en', 'common.id'),
+    label('reference'),
+    ...customer.map(label),
+    ...fields.map(label),
+    label('status'),
+    label('user_enquiry_date_time'),
+    label('due_date'),
+    label('assigned_vendor')
+  ];
+  const lines = rows.map((r) => [
+    r.id,
+    r.reference,
+    ...customer.map((c) => r[c]),
+    ...fields.map((f) => r[f]),
+    r.status,
+    r.user_enquiry_date_time,
+    r.due_date,
+    r.assigned_vendor_name
+  ]);
   // The byte-order mark makes spreadsheet programs read the file as UTF-8 (Hindi names, ₹).
   return `\uFEFF${[header, ...lines].map((line) => line.map(csvCell).join(',')).join('\r\n')}\r\n`;
 }

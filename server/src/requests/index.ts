@@ -7,6 +7,8 @@ import { registerRequestCounts } from './counts-route';
 import { registerInsert } from './insert-route';
 import { registerRead } from './read-route';
 import { registerVendorActions } from './vendor-routes';
+import { registerWorkspace } from './workspace-routes';
+import { conversationRoutes } from '../conversation/routes';
 
 /**
  * Every request call of every kind, registered from the catalogue: no handler is written per kind. Each
@@ -18,9 +20,11 @@ export async function requestRoutes(app: FastifyInstance, opts: { config: Config
     registerInsert(app, kind, opts.config);
     registerRead(app, kind, opts.config);
     registerUpdate(app, kind, opts.config, onChange);
-    registerDelete(app, kind, opts.config);
+    registerDelete(app, kind, opts.config, onChange);
   }
-  registerGetVendors(app);
+  registerGetVendors(app, opts.config);
   registerRequestCounts(app);
   registerVendorActions(app, opts.config, onChange);
+  registerWorkspace(app, opts.config, onChange);
+  conversationRoutes(app, opts.config, onChange);
 }

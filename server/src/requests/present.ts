@@ -1,26 +1,40 @@
 import {
-  DOCUMENT_PATH, documentIdFromUrl, indiaDate, maskAadhaar, workflowFields,
-  type FieldValue, type RequestEvent, type RequestState, type ServiceKind, type WorkflowFields
+  DOCUMENT_PATH,
+  documentIdFromUrl,
+  indiaDate,
+  maskAadhaar,
+  maskAadhaarDeep,
+  maskAadhaarInText,
+  workflowFields,
+  type FieldValue,
+  type RequestEvent,
+  type RequestState,
+  type ServiceKind,
+  type WorkflowFields
 } from '@gia/domain';
 import type { StoredEvent, StoredRequest } from '../db/schema';
 import type { Caller } from '../plugins/auth';
 
 /** One request as every read answers it: the kind's fields, the workflow fields, and the history. */
-export type RequestRow = Record<string, unknown> & WorkflowFields & {
-  id: number;
-  service_type: string;
-  narration: FieldValue;
-  due_date: string | null;
-  consent_at: string | null;
-  delivered_document_url: string | null;
-  events: RequestEvent[];
-};
+export type RequestRow = Record<string, unknown> &
+  WorkflowFields & {
+    id: number;
+    /** `GIA-2026-000042` (migration 006). */
+    reference: string;
+    service_type: string;
+    narration: FieldValue;
+    due_date: string | null;
+    consent_at: string | null;
+    delivered_document_url: string | null;
+    /** The history: the request's own reads carry it; list rows do not (issue 18). */
+    events?: RequestEvent[];
+  };
 
 /** Signs a stored document id into a short-lived address the viewer may open. */
 export type SignDocument = (documentId: string) => string;
 
 /** The stored request columns a read presents; each extra column costs a list call measurably. */
-export const PRESENTED_COLUMNS = ['id', 'customer_id', 'state', 'fields', 'consent_at', 'due_at'] as const;
+export const PRESENTED_COLUMNS = ['id', 'reference', 'customer_id', 'state', 'fields', 'consent_at', 'due_at'] as const;
 export type StoredRequestRow = Pick<StoredRequest, (typeof PRESENTED_COLUMNS)[number]>;
 
 export function toRequestEvent(e: StoredEvent, viewer: Caller): RequestEvent {
@@ -34,7 +48,7 @@ export function toRequestEvent(e: StoredEvent, viewer: Caller): RequestEvent {
     actor_role: e.actor_role as RequestEvent['actor_role'],
     vendor_id: e.vendor_id,
     vendor_name: e.vendor_name,
-    reason: privateReason ? null : e.reason
+    reason: privateReason ? null : e.actor_id === viewer.id ? e.reason : e.reason && maskAadhaarInText(e.reason)
   };
 }
 
@@ -47,7 +61,14 @@ export function documentAddress(documentId: string): string {
  * A stored request as the viewer sees it. Document fields become signed addresses; Aadhaar numbers
  * are masked for everyone but the customer who gave them.
  */
-export function presentRequest(kind: ServiceKind, stored: StoredRequestRow, storedEvents: StoredEvent[], viewer: Caller, sign: SignDocument): RequestRow {
+export function presentRequest(
+  kind: ServiceKind,
+  stored: StoredRequestRow,
+  storedEvents: StoredEvent[],
+  viewer: Caller,
+  sign: SignDocument,
+  history = true
+): RequestRow {
   const values = JSON.parse(stored.fields) as Record<string, FieldValue>;
   const owner = viewer.role === 'customer' && viewer.id === stored.customer_id;
   const fields: Record<string, FieldValue> = {};
@@ -56,12 +77,13 @@ export function presentRequest(kind: ServiceKind, stored: StoredRequestRow, stor
     if (value === null) fields[field.name] = null;
     else if (field.kind === 'file') fields[field.name] = signed(String(value), sign);
     else if (field.format === 'aadhaar' && !owner) fields[field.name] = maskAadhaar(String(value));
-    else fields[field.name] = value;
+    else fields[field.name] = viewer.id === stored.customer_id ? value : maskAadhaarDeep(value);
   }
   const events = storedEvents.map((e) => toRequestEvent(e, viewer));
   const delivered = [...storedEvents].reverse().find((e) => e.kind === 'complete' && e.document_id);
   return {
     id: stored.id,
+    reference: stored.reference,
     ...(kind.idField === 'request_id' ? { request_id: stored.id } : {}),
     ...fields,
     ...workflowFields(stored.state as RequestState, events),
@@ -70,7 +92,7 @@ export function presentRequest(kind: ServiceKind, stored: StoredRequestRow, stor
     due_date: stored.due_at ? indiaDate(stored.due_at) : null,
     consent_at: stored.consent_at,
     delivered_document_url: delivered?.document_id ? sign(delivered.document_id) : null,
-    events
+    ...(history ? { events } : {})
   };
 }
 

@@ -1,15 +1,16 @@
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { indiaDate, type ServiceKind } from '@gia/domain';
 import type { FastifyInstance } from 'fastify';
+import { Type, type Static } from 'typebox';
 import type { Config } from '../config';
 import { now } from '../db';
 import { signDocumentUrl } from '../documents';
 import type { Caller } from '../plugins/auth';
-import { requireRole } from '../plugins/auth';
+import { callerOf } from '../plugins/permissions';
 import { requestsCsv } from './csv';
-import type { ListQuery } from './list-query';
 import type { SignDocument } from './present';
-import { listRequests } from './read-store';
-import { kindTag, listQuery, refusals, rowSchema } from './schemas';
+import { listRequests } from './repository/read';
+import { kindTag, listQuery, listRowSchema, refusals } from './schemas';
 
 export function signerFor(config: Config, viewer: Caller): SignDocument {
   return (documentId) => signDocumentUrl(config, documentId, viewer);
@@ -19,31 +20,40 @@ export function signerFor(config: Config, viewer: Caller): SignDocument {
  * `GET /api/v1/admin/data/{get}`: the kind's requests the caller may read (customer: own; vendor:
  * assigned to them, whatever `assigned_vendor` says; admin: all), a page at a time, as JSON or CSV.
  */
-export function registerRead(app: FastifyInstance, kind: ServiceKind, config: Config): void {
-  app.get<{ Querystring: ListQuery }>(`/api/v1/admin/data/${kind.endpoints.get}`, {
-    schema: {
-      tags: [kindTag(kind)], summary: `Read ${kindTag(kind)} requests`,
-      description: 'Customers read their own, vendors those assigned to them, admins all. The total is in X-Total-Count.',
-      querystring: listQuery,
-      response: {
-        200: {
-          description: 'The rows (or text/csv with format=csv)',
-          headers: { 'X-Total-Count': { type: 'integer' } },
-          type: 'array', items: rowSchema(kind)
-        },
-        ...refusals
+export function registerRead(fastify: FastifyInstance, kind: ServiceKind, config: Config): void {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
+  app.get(
+    `/api/v1/admin/data/${kind.endpoints.get}`,
+    {
+      config: { roles: ['customer', 'vendor', 'admin'] },
+      schema: {
+        tags: [kindTag(kind)],
+        summary: `Read ${kindTag(kind)} requests`,
+        description:
+          'Customers read their own, vendors those assigned to them, admins all. The total is in X-Total-Count.',
+        querystring: listQuery,
+        response: {
+          200: Type.Unsafe<Static<ReturnType<typeof listRowSchema>>[] | string>({
+            description: 'The rows (or text/csv with format=csv)',
+            headers: { 'X-Total-Count': { type: 'integer' } },
+            type: 'array',
+            items: listRowSchema(kind)
+          }),
+          ...refusals
+        }
       }
+    },
+    async (request, reply) => {
+      const caller = callerOf(request);
+      const query = request.query;
+      const csv = query.format === 'csv';
+      const { rows, total } = await listRequests(app.db, kind, caller, query, signerFor(config, caller), csv);
+      reply.header('X-Total-Count', String(total)).header('Access-Control-Expose-Headers', 'X-Total-Count');
+      if (!csv) return rows;
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header('Content-Disposition', `attachment; filename="${kind.serviceType}-${indiaDate(now())}.csv"`)
+        .send(requestsCsv(kind, rows, caller.role === 'admin'));
     }
-  }, async (request, reply) => {
-    const caller = requireRole(request, 'customer', 'vendor', 'admin');
-    const query = request.query;
-    const csv = query.format === 'csv';
-    const { rows, total } = await listRequests(app.db, kind, caller, query, signerFor(config, caller), csv);
-    reply.header('X-Total-Count', String(total)).header('Access-Control-Expose-Headers', 'X-Total-Count');
-    if (!csv) return rows;
-    return reply
-      .type('text/csv; charset=utf-8')
-      .header('Content-Disposition', `attachment; filename="${kind.serviceType}-${indiaDate(now())}.csv"`)
-      .send(requestsCsv(kind, rows));
-  });
+  );
 }

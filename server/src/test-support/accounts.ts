@@ -14,20 +14,45 @@ let counter = 0;
 
 /**
  * An account stored straight in the database, with a signed token, for tests of calls other than
- * sign-in. Vendors get a profile of the given business type. Its password hash is not usable to log in.
+ * sign-in. Vendors get a profile of the given business type, approved unless said otherwise. Its password hash is not usable to log in.
  */
-export async function seedAccount(app: FastifyInstance, role: Role, options: { name?: string; businessType?: string } = {}): Promise<TestAccount> {
+export async function seedAccount(
+  app: FastifyInstance,
+  role: Role,
+  options: { name?: string; businessType?: string; vendorStatus?: 'pending' | 'approved' | 'suspended' } = {}
+): Promise<TestAccount> {
   counter += 1;
   const name = options.name ?? `${role} ${counter}`;
   const email = `${role}${counter}.${Date.now()}@example.in`;
-  const row = await app.db.insertInto('accounts').values({
-    role, name, email, email_lower: email.toLowerCase(), phone: '9876543210', password_hash: 'not-a-login', created_at: now(), last_login_at: null
-  }).returning('id').executeTakeFirstOrThrow();
+  const row = await app.db
+    .insertInto('accounts')
+    .values({
+      role,
+      name,
+      email,
+      email_lower: email.toLowerCase(),
+      phone: '9876543210',
+      password_hash: 'not-a-login',
+      created_at: now(),
+      last_login_at: null
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
   if (role === 'vendor') {
-    await app.db.insertInto('vendor_profiles').values({
-      account_id: row.id, vendor_number: '9876543210', vendor_name: name, vendor_bussiness_name: options.businessType ?? 'PAN Registration',
-      venndor_bussiness_address: 'MG Road, Bengaluru 560001', vendor_aadhar_document: 'seeded', vendor_pan_document: 'seeded', vendor_registration_document: 'seeded'
-    }).execute();
+    await app.db
+      .insertInto('vendor_profiles')
+      .values({
+        account_id: row.id,
+        vendor_number: '9876543210',
+        vendor_name: name,
+        vendor_bussiness_name: options.businessType ?? 'PAN Registration',
+        venndor_bussiness_address: 'MG Road, Bengaluru 560001',
+        vendor_aadhar_document: 'seeded',
+        vendor_pan_document: 'seeded',
+        vendor_registration_document: 'seeded',
+        status: options.vendorStatus ?? 'approved'
+      })
+      .execute();
   }
   const token = app.signToken({ id: row.id, role, name });
   return { id: row.id, name, email, token, auth: { authorization: `Bearer ${token}` } };

@@ -40,14 +40,23 @@ export async function openTestDatabase(dataDir: string): Promise<TestDatabase> {
  * A real server on a fresh, empty database: SQLite in a temporary folder, or, when DATABASE_URL is set,
  * a fresh schema of its own in that PostgreSQL database (dropped on close).
  */
-export async function buildTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export async function buildTestApp(
+  env: Record<string, string> = {},
+  options: { logger?: boolean; logStream?: { write(line: string): void } } = {}
+): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'gia-test-'));
-  const config = loadConfig({ DATA_DIR: dataDir, JWT_SECRET: 'test-secret-'.padEnd(40, 'x'), LOG_LEVEL: 'silent', WEB_ROOT: dataDir, ...env });
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    JWT_SECRET: 'test-secret-'.padEnd(40, 'x'),
+    LOG_LEVEL: 'silent',
+    WEB_ROOT: dataDir,
+    ...env
+  });
   const test = await openTestDatabase(dataDir);
   let app: FastifyInstance;
   try {
     await migrate(test.database.db, test.schema);
-    app = await buildApp({ config, database: test.database });
+    app = await buildApp({ config, database: test.database, ...options });
     await app.ready();
   } catch (error) {
     await test.close();

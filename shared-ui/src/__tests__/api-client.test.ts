@@ -1,5 +1,7 @@
-import { AxiosError, AxiosHeaders, type AxiosAdapter, type InternalAxiosRequestConfig } from 'axios';
-import { api, apiClient, errorMessage, isAxiosError } from '../api/client';
+import { AxiosError, type AxiosAdapter, type InternalAxiosRequestConfig } from 'axios';
+import { api, apiClient, isAxiosError } from '../api/client';
+import { errorMessage } from '../api/refusal';
+import { failure, noAnswer } from '../test-support';
 import { useAuthStore } from '../auth';
 import { useFeedbackStore } from '../feedback/feedback-store';
 
@@ -11,7 +13,8 @@ async function answerWith(status: number, data: unknown = {}) {
   (await apiClient()).defaults.adapter = async (config) => {
     seen.push(config);
     const response = { status, statusText: '', headers: {}, config, data };
-    if (status >= 400) throw new AxiosError(`Request failed with status code ${status}`, 'ERR_BAD_REQUEST', config, {}, response);
+    if (status >= 400)
+      throw new AxiosError(`Request failed with status code ${status}`, 'ERR_BAD_REQUEST', config, {}, response);
     return response;
   };
 }
@@ -51,13 +54,17 @@ it('a 401 on a call with a token signs out and says the session expired', async 
   await expect(api.get('/admin/data/getPanRegistrations')).rejects.toBeInstanceOf(AxiosError);
   expect(useAuthStore.getState().isAuthenticated).toBe(false);
   expect(sessionStorage.getItem('accessToken')).toBeNull();
-  expect(useFeedbackStore.getState().notices.map((n) => n.text)).toEqual(['Your session has expired. Please sign in again.']);
+  expect(useFeedbackStore.getState().notices.map((n) => n.text)).toEqual([
+    'Your session has expired. Please sign in again.'
+  ]);
 });
 
 it('a failed login (401) does not count as an expired session', async () => {
   useAuthStore.getState().setSession(session, 'customer');
   await answerWith(401, { message: 'Invalid email or password' });
-  await expect(useAuthStore.getState().login('admin', { email: 'b@x.in', password: 'x' })).rejects.toBeInstanceOf(AxiosError);
+  await expect(useAuthStore.getState().login('admin', { email: 'b@x.in', password: 'x' })).rejects.toBeInstanceOf(
+    AxiosError
+  );
   expect(useFeedbackStore.getState().notices).toEqual([]);
 });
 
@@ -68,21 +75,18 @@ it('makes one axios instance, on the first call', async () => {
 });
 
 it("tells axios's errors from others as axios does", () => {
-  expect(isAxiosError(new AxiosError('Network Error', 'ERR_NETWORK'))).toBe(true);
+  expect(isAxiosError(noAnswer())).toBe(true);
   expect(isAxiosError(new Error('Network Error'))).toBe(false);
   expect(isAxiosError(null)).toBe(false);
 });
 
 describe('errorMessage', () => {
-  const config = { headers: new AxiosHeaders() };
   it("gives the server's message", () => {
-    const error = new AxiosError('Request failed with status code 409', 'ERR', config, {}, { status: 409, statusText: '', headers: {}, config, data: { message: 'Already assigned' } });
-    expect(errorMessage(error, 'fallback')).toBe('Already assigned');
+    expect(errorMessage(failure(409, { message: 'Already assigned' }), 'fallback')).toBe('Already assigned');
   });
   it("gives the client's own text when the server sent none", () => {
-    expect(errorMessage(new AxiosError('Network Error', 'ERR_NETWORK', config), 'fallback')).toBe('Network Error');
-    const error = new AxiosError('Request failed with status code 502', 'ERR', config, {}, { status: 502, statusText: '', headers: {}, config, data: '<html>' });
-    expect(errorMessage(error, 'fallback')).toBe('Request failed with status code 502');
+    expect(errorMessage(noAnswer(), 'fallback')).toBe('Network Error');
+    expect(errorMessage(failure(502, '<html>'), 'fallback')).toBe('Request failed with status code 502');
   });
   it('gives the fallback for anything else', () => {
     expect(errorMessage('boom', 'fallback')).toBe('fallback');

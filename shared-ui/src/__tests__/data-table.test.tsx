@@ -1,7 +1,11 @@
 import { render, screen, within } from '@testing-library/react';
 import { DataTable } from '../ui/DataTable';
 
-interface Row { id: number; director_name: string | null; status: string }
+interface Row {
+  id: number;
+  director_name: string | null;
+  status: string;
+}
 const rows: Row[] = [
   { id: 1, director_name: 'Asha Rao', status: 'PENDING' },
   { id: 2, director_name: null, status: 'REJECTED' }
@@ -14,7 +18,10 @@ const columns = [
 
 function screenWidth(phone: boolean) {
   window.matchMedia = jest.fn().mockImplementation((query: string) => ({
-    matches: phone, media: query, addEventListener: jest.fn(), removeEventListener: jest.fn()
+    matches: phone,
+    media: query,
+    addEventListener: jest.fn(),
+    removeEventListener: jest.fn()
   }));
 }
 
@@ -26,9 +33,17 @@ it('is a table with column headers on wide screens, N/A for missing values', () 
   screenWidth(false);
   render(<DataTable columns={columns} rows={rows} rowKey="id" />);
   const table = screen.getByRole('table');
-  expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['ID', 'Director Name', 'Status']);
+  expect(
+    within(table)
+      .getAllByRole('columnheader')
+      .map((h) => h.textContent)
+  ).toEqual(['ID', 'Director Name', 'Status']);
   const [, first, second] = within(table).getAllByRole('row');
-  expect(within(first).getAllByRole('cell').map((c) => c.textContent)).toEqual(['1', 'Asha Rao', 'pending']);
+  expect(
+    within(first)
+      .getAllByRole('cell')
+      .map((c) => c.textContent)
+  ).toEqual(['1', 'Asha Rao', 'pending']);
   expect(within(second).getAllByRole('cell')[1]).toHaveTextContent('N/A');
 });
 

@@ -8,8 +8,16 @@ function Harness() {
   return (
     <>
       <button onClick={() => setOpen(true)}>Open</button>
-      <Dialog open={open} title="Provide a Reason for Rejection" onClose={() => setOpen(false)} actions={<button>Reject</button>}>
-        <label>Reason<input /></label>
+      <Dialog
+        open={open}
+        title="Provide a Reason for Rejection"
+        onClose={() => setOpen(false)}
+        actions={<button>Reject</button>}
+      >
+        <label>
+          Reason
+          <input />
+        </label>
       </Dialog>
     </>
   );

@@ -4,6 +4,7 @@ import { Link, MemoryRouter, Route, Routes } from 'react-router-dom';
 import { useAuthStore } from '../auth';
 import { FeedbackProvider, useFeedbackStore } from '../feedback';
 import { useLanguageStore } from '../i18n';
+import { answerGets, NO_NOTIFICATIONS } from '../test-support';
 import { Page, SearchableTiles, SelectField, TextArea, TextField } from '../ui';
 
 const customer = { accessToken: 't', user: { id: 4, name: 'Asha', email: 'a@x.in', role: 'customer' } };
@@ -14,6 +15,8 @@ beforeEach(() => {
   useLanguageStore.getState().setLang('en');
   useFeedbackStore.setState({ notices: [], confirms: [] });
   document.title = '';
+  jest.restoreAllMocks();
+  answerGets({ '/global/notifications': NO_NOTIFICATIONS }); // the bell of a signed-in page
 });
 
 function portal(path: string) {
@@ -21,8 +24,22 @@ function portal(path: string) {
     <FeedbackProvider>
       <MemoryRouter initialEntries={[path]}>
         <Routes>
-          <Route path="/Dashboard" element={<Page title="Welcome, Asha"><Link to="/Services">New Services</Link></Page>} />
-          <Route path="/Services" element={<Page title="Services" back="/Dashboard">tiles</Page>} />
+          <Route
+            path="/Dashboard"
+            element={
+              <Page title="Welcome, Asha">
+                <Link to="/Services">New Services</Link>
+              </Page>
+            }
+          />
+          <Route
+            path="/Services"
+            element={
+              <Page title="Services" back="/Dashboard">
+                tiles
+              </Page>
+            }
+          />
         </Routes>
       </MemoryRouter>
     </FeedbackProvider>
@@ -40,8 +57,12 @@ describe('required fields', () => {
     );
     const amount = screen.getByRole('textbox', { name: 'Sale Amount' });
     expect(amount.closest('.gia-field')?.querySelector('.gia-required')).toHaveAttribute('aria-hidden', 'true');
-    expect(screen.getByRole('textbox', { name: 'Seller Details' }).closest('.gia-field')?.querySelector('.gia-required')).not.toBeNull();
-    expect(screen.getByRole('combobox', { name: 'City' }).closest('.gia-field')?.querySelector('.gia-required')).toBeNull();
+    expect(
+      screen.getByRole('textbox', { name: 'Seller Details' }).closest('.gia-field')?.querySelector('.gia-required')
+    ).not.toBeNull();
+    expect(
+      screen.getByRole('combobox', { name: 'City' }).closest('.gia-field')?.querySelector('.gia-required')
+    ).toBeNull();
   });
 });
 
@@ -69,13 +90,14 @@ describe('Page', () => {
     expect(document.title).toBe('Services | GIA');
   });
 
-  it("the phone bar's icons are decoration; its links and button read as words", () => {
+  it("the phone bar's icons are decoration; its links and button read as words", async () => {
     useAuthStore.getState().setSession(customer, 'customer');
     portal('/Dashboard');
+    await screen.findByRole('button', { name: 'Notifications, 0 unread' });
     const bar = screen.getByRole('navigation', { name: 'Account' });
     expect(bar.querySelectorAll('svg[aria-hidden="true"]')).toHaveLength(3);
     expect(screen.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/Dashboard');
-    expect(screen.getByRole('link', { name: 'My requests' })).toHaveAttribute('href', '/UserForUpdate');
+    expect(screen.getByRole('link', { name: 'My requests' })).toHaveAttribute('href', '/MyRequests');
     expect(screen.getAllByRole('button', { name: 'Logout' })).toHaveLength(2);
   });
 });
@@ -85,7 +107,12 @@ describe('search over tiles', () => {
     const user = userEvent.setup();
     render(
       <MemoryRouter>
-        <SearchableTiles tiles={[{ to: '/Services', label: 'New Services' }, { to: '/UserForUpdate', label: 'Services Opted' }]} />
+        <SearchableTiles
+          tiles={[
+            { to: '/Services', label: 'New Services' },
+            { to: '/UserForUpdate', label: 'Services Opted' }
+          ]}
+        />
       </MemoryRouter>
     );
     await user.type(screen.getByRole('searchbox', { name: 'Search services' }), 'gst');

@@ -9,7 +9,9 @@ function Asker() {
   const [answer, setAnswer] = useState('none');
   return (
     <>
-      <button onClick={async () => setAnswer(String(await confirm('Are you sure you want to delete this record?'))) }>Delete</button>
+      <button onClick={async () => setAnswer(String(await confirm('Are you sure you want to delete this record?')))}>
+        Delete
+      </button>
       <button onClick={() => notice.success('Record deleted successfully.')}>Tell</button>
       <button onClick={() => notice.error('Failed to delete the record. Please try again.')}>Fail</button>
       <p>answer: {answer}</p>
@@ -21,7 +23,11 @@ beforeEach(() => useFeedbackStore.setState({ notices: [], confirms: [] }));
 
 it('asks in a dialog and answers true on OK', async () => {
   const user = userEvent.setup();
-  render(<FeedbackProvider><Asker /></FeedbackProvider>);
+  render(
+    <FeedbackProvider>
+      <Asker />
+    </FeedbackProvider>
+  );
   await user.click(screen.getByRole('button', { name: 'Delete' }));
   const dialog = screen.getByRole('alertdialog', { name: 'Are you sure you want to delete this record?' });
   expect(dialog).toHaveAttribute('aria-modal', 'true');
@@ -32,7 +38,11 @@ it('asks in a dialog and answers true on OK', async () => {
 
 it('answers false on Cancel and on Escape, and gives focus back', async () => {
   const user = userEvent.setup();
-  render(<FeedbackProvider><Asker /></FeedbackProvider>);
+  render(
+    <FeedbackProvider>
+      <Asker />
+    </FeedbackProvider>
+  );
   const opener = screen.getByRole('button', { name: 'Delete' });
   await user.click(opener);
   await user.click(screen.getByRole('button', { name: 'Cancel' }));
@@ -49,7 +59,11 @@ it('answers false on Cancel and on Escape, and gives focus back', async () => {
 
 it('shows notices in live regions: errors as alerts, the rest as status', async () => {
   const user = userEvent.setup();
-  render(<FeedbackProvider><Asker /></FeedbackProvider>);
+  render(
+    <FeedbackProvider>
+      <Asker />
+    </FeedbackProvider>
+  );
   await user.click(screen.getByRole('button', { name: 'Tell' }));
   await user.click(screen.getByRole('button', { name: 'Fail' }));
   expect(screen.getByRole('status')).toHaveTextContent('Record deleted successfully.');

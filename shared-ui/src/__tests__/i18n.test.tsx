@@ -5,7 +5,11 @@ import { formatDate, formatDateTime, formatRupees, LanguageSwitch, useLanguageSt
 function Dated() {
   const t = useT();
   const lang = useLanguageStore((s) => s.lang);
-  return <p>{t('common.page', { page: 2, pages: 5 })} · {formatDate('2026-03-05T20:00:00Z', lang)}</p>;
+  return (
+    <p>
+      {t('common.page', { page: 2, pages: 5 })} · {formatDate('2026-03-05T20:00:00Z', lang)}
+    </p>
+  );
 }
 
 beforeEach(() => {
@@ -15,7 +19,12 @@ beforeEach(() => {
 
 it('switches language, remembers it and sets the page language', async () => {
   const user = userEvent.setup();
-  render(<><LanguageSwitch /><Dated /></>);
+  render(
+    <>
+      <LanguageSwitch />
+      <Dated />
+    </>
+  );
   expect(screen.getByText(/Page 2 of 5/)).toHaveTextContent('6 Mar 2026');
   await user.selectOptions(screen.getByRole('combobox', { name: 'Language' }), 'hi');
   expect(localStorage.getItem('gia.lang')).toBe('hi');

@@ -12,7 +12,10 @@ export function storedToken(): string | null {
 }
 
 /** The calls screens make; each one waits for the axios instance behind it. */
-export type ApiClient = Pick<AxiosInstance, 'request' | 'get' | 'delete' | 'head' | 'options' | 'post' | 'put' | 'patch'>;
+export type ApiClient = Pick<
+  AxiosInstance,
+  'request' | 'get' | 'delete' | 'head' | 'options' | 'post' | 'put' | 'patch'
+>;
 
 type Setup = (client: AxiosInstance) => void;
 
@@ -58,16 +61,19 @@ export function configureApiClient(setup: Setup): void {
 }
 
 function withoutBody<M extends 'get' | 'delete' | 'head' | 'options'>(method: M): AxiosInstance[M] {
-  return ((url: string, config?: AxiosRequestConfig) => apiClient().then((client) => client[method](url, config))) as AxiosInstance[M];
+  return ((url: string, config?: AxiosRequestConfig) =>
+    apiClient().then((client) => client[method](url, config))) as AxiosInstance[M];
 }
 
 function withBody<M extends 'post' | 'put' | 'patch'>(method: M): AxiosInstance[M] {
-  return ((url: string, data?: unknown, config?: AxiosRequestConfig) => apiClient().then((client) => client[method](url, data, config))) as AxiosInstance[M];
+  return ((url: string, data?: unknown, config?: AxiosRequestConfig) =>
+    apiClient().then((client) => client[method](url, data, config))) as AxiosInstance[M];
 }
 
 /** The one HTTP client of the portal, with axios's call signatures. */
 export const api: ApiClient = pageSingleton('api', () => ({
-  request: ((config: AxiosRequestConfig) => apiClient().then((client) => client.request(config))) as AxiosInstance['request'],
+  request: ((config: AxiosRequestConfig) =>
+    apiClient().then((client) => client.request(config))) as AxiosInstance['request'],
   get: withoutBody('get'),
   delete: withoutBody('delete'),
   head: withoutBody('head'),
@@ -80,14 +86,4 @@ export const api: ApiClient = pageSingleton('api', () => ({
 /** axios's own test (an error it raised carries `isAxiosError: true`), without downloading axios for it. */
 export function isAxiosError<T = unknown>(error: unknown): error is AxiosError<T> {
   return typeof error === 'object' && error !== null && (error as { isAxiosError?: unknown }).isAxiosError === true;
-}
-
-/** The server's `{ message }` when it sent one; otherwise the client's own text ('Network Error', 'Request failed with status code N'). */
-export function errorMessage(error: unknown, fallback: string): string {
-  if (isAxiosError(error)) {
-    const message = (error.response?.data as { message?: unknown } | undefined)?.message;
-    if (typeof message === 'string' && message) return message;
-  }
-  if (error instanceof Error && error.message) return error.message;
-  return fallback;
 }

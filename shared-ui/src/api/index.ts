@@ -1,1 +1,2 @@
-export { api, apiClient, configureApiClient, errorMessage, isAxiosError, storedToken, TOKEN_KEY, type ApiClient } from './client';
+export { api, apiClient, configureApiClient, isAxiosError, storedToken, TOKEN_KEY, type ApiClient } from './client';
+export { errorMessage, refusalCode, refusalFieldErrors, refusalText, type ServerFieldError } from './refusal';

@@ -1,5 +1,5 @@
 import { create } from 'zustand';
-import type { Role } from '@gia/domain';
+import type { Role } from '@gia/domain/core';
 import { api, TOKEN_KEY } from '../api/client';
 import { pageSingleton } from '../singleton';
 import { loginErrorText, type LoginVariant } from './login-errors';
@@ -38,7 +38,8 @@ export interface AuthState {
   /** How the last session ended: chosen (logout) goes to the landing page, expired to sign-in. */
   signedOut: 'chosen' | 'expired' | null;
   login(role: Role, credentials: Credentials): Promise<LoginResponse>;
-  signup(role: SignupRole, body: Record<string, unknown>): Promise<LoginResponse>;
+  /** Answers the session, or null when the account waits for its owner to open the link mailed to them (mail set up). */
+  signup(role: SignupRole, body: Record<string, unknown>): Promise<LoginResponse | null>;
   logout(how?: 'chosen' | 'expired'): void;
   setSession(response: LoginResponse, role: Role): void;
 }
@@ -86,9 +87,14 @@ export const useAuthStore = pageSingleton('authStore', () =>
     async function call(path: string, body: unknown, role: Role, variant: LoginVariant) {
       set({ loading: true, error: null });
       try {
-        const { data } = await api.post<LoginResponse>(path, body);
-        get().setSession(data, role);
-        return data;
+        const { data } = await api.post<Partial<LoginResponse>>(path, body);
+        // A sign-up with mail set up answers "check your email" (202) instead of a session.
+        if (!data.accessToken || !data.user) {
+          set({ loading: false });
+          return null;
+        }
+        get().setSession(data as LoginResponse, role);
+        return data as LoginResponse;
       } catch (error) {
         set({ loading: false, error: loginErrorText(error, variant) });
         throw error;
@@ -99,7 +105,9 @@ export const useAuthStore = pageSingleton('authStore', () =>
       signedOut: null,
       loading: false,
       error: null,
-      login: (role, credentials) => call(LOGIN_PATH[role], credentials, role, LOGIN_VARIANT[role]),
+      // A sign-in that succeeds always answers a session.
+      login: (role, credentials) =>
+        call(LOGIN_PATH[role], credentials, role, LOGIN_VARIANT[role]) as Promise<LoginResponse>,
       signup: (role, body) => call(SIGNUP_PATH[role], body, role, SIGNUP_VARIANT[role]),
       setSession(response, role) {
         try {
@@ -108,7 +116,16 @@ export const useAuthStore = pageSingleton('authStore', () =>
         } catch {
           // storage unavailable: signed in until the page closes
         }
-        set({ isAuthenticated: true, user: response.user, userPhone: response, role, token: response.accessToken, loading: false, error: null, signedOut: null });
+        set({
+          isAuthenticated: true,
+          user: response.user,
+          userPhone: response,
+          role,
+          token: response.accessToken,
+          loading: false,
+          error: null,
+          signedOut: null
+        });
       },
       logout(how = 'chosen') {
         forget();

@@ -13,13 +13,15 @@ export function endExpiredSession(): void {
 
 /** A 401 on a call that carried a token means the session is over; a failed login is not. */
 pageSingleton('sessionWatch', () => {
-  configureApiClient((client) => client.interceptors.response.use(undefined, (error: unknown) => {
-    if (isAxiosError(error) && error.response?.status === 401) {
-      const sentToken = String(error.config?.headers?.Authorization ?? '').startsWith('Bearer ');
-      const isLogin = (error.config?.url ?? '').includes('/login/');
-      if (sentToken && !isLogin) endExpiredSession();
-    }
-    return Promise.reject(error);
-  }));
+  configureApiClient((client) =>
+    client.interceptors.response.use(undefined, (error: unknown) => {
+      if (isAxiosError(error) && error.response?.status === 401) {
+        const sentToken = String(error.config?.headers?.Authorization ?? '').startsWith('Bearer ');
+        const isLogin = (error.config?.url ?? '').includes('/login/');
+        if (sentToken && !isLogin) endExpiredSession();
+      }
+      return Promise.reject(error);
+    })
+  );
   return true;
 });

@@ -87,7 +87,11 @@ export function FileInput({ name, label, value, onChange, error, required, onUpl
     <div className={`gia-field gia-file${message ? ' gia-field-invalid' : ''}`}>
       <div className="gia-label-row">
         <label htmlFor={id}>{label}</label>
-        {required && <span className="gia-required" aria-hidden="true">*</span>}
+        {required && (
+          <span className="gia-required" aria-hidden="true">
+            *
+          </span>
+        )}
       </div>
       <input
         ref={input}
@@ -110,10 +114,14 @@ export function FileInput({ name, label, value, onChange, error, required, onUpl
       {value && !uploading && (
         <p className="gia-upload-done">
           <span>{fileName ? `${t('upload.uploaded')}: ${fileName}` : t('upload.uploaded')}</span>
-          <Button variant="link" onClick={remove} aria-label={`${t('upload.remove')}: ${label}`}>{t('upload.remove')}</Button>
+          <Button variant="link" onClick={remove} aria-label={`${t('upload.remove')}: ${label}`}>
+            {t('upload.remove')}
+          </Button>
         </p>
       )}
-      <p className="gia-error" id={`${id}-error`} role="alert">{message}</p>
+      <p className="gia-error" id={`${id}-error`} role="alert">
+        {message}
+      </p>
     </div>
   );
 }

@@ -6,7 +6,8 @@ let asked: Promise<number> | null = null;
 /** The server's upload limit in MB, asked once per page; the default limit when the server does not answer. */
 export function maxUploadMb(): Promise<number> {
   asked ??= api.get<{ maxUploadMb?: unknown }>('/global/config').then(
-    ({ data }) => (typeof data?.maxUploadMb === 'number' && data.maxUploadMb > 0 ? data.maxUploadMb : DEFAULT_MAX_UPLOAD_MB),
+    ({ data }) =>
+      typeof data?.maxUploadMb === 'number' && data.maxUploadMb > 0 ? data.maxUploadMb : DEFAULT_MAX_UPLOAD_MB,
     () => {
       asked = null; // ask again next time: the server may be back
       return DEFAULT_MAX_UPLOAD_MB;

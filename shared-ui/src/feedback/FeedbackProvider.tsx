@@ -40,7 +40,14 @@ function NoticeItem({ notice }: { notice: Notice }) {
   return (
     <li className={`gia-notice gia-notice-${notice.tone}`}>
       <span>{notice.text}</span>
-      <button type="button" className="gia-icon-button" aria-label={t('common.close')} onClick={() => dismiss(notice.id)}>×</button>
+      <button
+        type="button"
+        className="gia-icon-button"
+        aria-label={t('common.close')}
+        onClick={() => dismiss(notice.id)}
+      >
+        ×
+      </button>
     </li>
   );
 }
@@ -57,8 +64,20 @@ export function FeedbackProvider({ children }: { children?: ReactNode }) {
     <>
       {children}
       <div className="gia-notices">
-        <div role="alert" aria-live="assertive"><ul>{errors.map((n) => <NoticeItem key={n.id} notice={n} />)}</ul></div>
-        <div role="status" aria-live="polite"><ul>{others.map((n) => <NoticeItem key={n.id} notice={n} />)}</ul></div>
+        <div role="alert" aria-live="assertive">
+          <ul>
+            {errors.map((n) => (
+              <NoticeItem key={n.id} notice={n} />
+            ))}
+          </ul>
+        </div>
+        <div role="status" aria-live="polite">
+          <ul>
+            {others.map((n) => (
+              <NoticeItem key={n.id} notice={n} />
+            ))}
+          </ul>
+        </div>
       </div>
       <Dialog
         key={confirm?.id}
@@ -68,8 +87,12 @@ export function FeedbackProvider({ children }: { children?: ReactNode }) {
         onClose={() => confirm && answer(confirm.id, false)}
         actions={
           <>
-            <Button variant="secondary" onClick={() => confirm && answer(confirm.id, false)}>{t('common.cancel')}</Button>
-            <Button onClick={() => confirm && answer(confirm.id, true)}>{confirm?.confirmLabel ?? t('common.ok')}</Button>
+            <Button variant="secondary" onClick={() => confirm && answer(confirm.id, false)}>
+              {t('common.cancel')}
+            </Button>
+            <Button onClick={() => confirm && answer(confirm.id, true)}>
+              {confirm?.confirmLabel ?? t('common.ok')}
+            </Button>
           </>
         }
       />

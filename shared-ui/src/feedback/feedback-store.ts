@@ -40,7 +40,9 @@ export const useFeedbackStore = pageSingleton('feedbackStore', () =>
     },
     ask(message, opts) {
       return new Promise<boolean>((resolve) => {
-        set((s) => ({ confirms: [...s.confirms, { id: nextId++, message, confirmLabel: opts?.confirmLabel, resolve }] }));
+        set((s) => ({
+          confirms: [...s.confirms, { id: nextId++, message, confirmLabel: opts?.confirmLabel, resolve }]
+        }));
       });
     },
     answer(id, yes) {

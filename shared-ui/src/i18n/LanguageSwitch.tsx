@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { LANGUAGES, LANGUAGE_NAMES, type Language } from '@gia/domain';
+import { LANGUAGES, LANGUAGE_NAMES, type Language } from '@gia/domain/core';
 import { useLanguageStore } from './language-store';
 import { useT } from './use-t';
 
@@ -9,10 +9,14 @@ export function LanguageSwitch() {
   const { lang, setLang } = useLanguageStore();
   return (
     <span className="gia-lang">
-      <label htmlFor={id} className="gia-visually-hidden">{t('common.language')}</label>
+      <label htmlFor={id} className="gia-visually-hidden">
+        {t('common.language')}
+      </label>
       <select id={id} value={lang} onChange={(e) => setLang(e.target.value as Language)}>
         {LANGUAGES.map((l) => (
-          <option key={l} value={l} lang={l}>{LANGUAGE_NAMES[l]}</option>
+          <option key={l} value={l} lang={l}>
+            {LANGUAGE_NAMES[l]}
+          </option>
         ))}
       </select>
     </span>

@@ -1,4 +1,5 @@
-export { languageReady, useLanguageStore, type LanguageState } from './language-store';
-export { useT, tNow, type Translate } from './use-t';
+export { languageReady, registerTexts, useLanguageStore, type LanguageState } from './language-store';
+export { useT, useTexts, tNow, type Translate } from './use-t';
+export type { TextSource, Texts } from './texts';
 export { formatDate, formatDateTime, formatRupees } from './format';
 export { LanguageSwitch } from './LanguageSwitch';

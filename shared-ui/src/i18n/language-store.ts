@@ -1,6 +1,7 @@
 import { create } from 'zustand';
-import { addCatalogue, hasCatalogue, LANGUAGES, type Catalogue, type Language } from '@gia/domain';
+import { addCatalogue, hasCatalogue, LANGUAGES, type Catalogue, type Language } from '@gia/domain/core';
 import { pageSingleton } from '../singleton';
+import { addTextSource, loadRegisteredTexts, type TextSource } from './texts';
 
 export interface LanguageState {
   /** The language the page shows: a chosen one only once its texts have arrived. */
@@ -24,9 +25,13 @@ const LOADERS: Record<Exclude<Language, 'en'>, () => Promise<Catalogue>> = {
   hi: () => import(/* webpackChunkName: "messages-hi" */ '@gia/domain/hi').then((m) => m.hi)
 };
 
+/** The core's texts of a language and those of every remote that registered some. */
 function loadCatalogue(lang: Language): Promise<void> {
-  if (lang === 'en' || hasCatalogue(lang)) return Promise.resolve();
-  return LOADERS[lang]().then((messages) => addCatalogue(lang, messages));
+  if (lang === 'en') return Promise.resolve();
+  const core = hasCatalogue(lang)
+    ? Promise.resolve()
+    : LOADERS[lang]().then((messages) => addCatalogue(lang, messages));
+  return Promise.all([core, loadRegisteredTexts(lang)]).then(() => undefined);
 }
 
 /** The remembered language if its texts are here; otherwise English until `languageReady` switches. */
@@ -50,7 +55,10 @@ export const useLanguageStore = pageSingleton('languageStore', () =>
         // private mode: the choice lasts for this page only
       }
       // If the texts cannot be fetched (offline), the page stays in the language it shows.
-      loadCatalogue(lang).then(() => show(lang), () => undefined);
+      loadCatalogue(lang).then(
+        () => show(lang),
+        () => undefined
+      );
     }
   }))
 );
@@ -62,5 +70,16 @@ export const useLanguageStore = pageSingleton('languageStore', () =>
 export function languageReady(): Promise<void> {
   const remembered = rememberedLanguage();
   if (useLanguageStore.getState().lang === remembered) return Promise.resolve();
-  return loadCatalogue(remembered).then(() => show(remembered), () => undefined);
+  return loadCatalogue(remembered).then(
+    () => show(remembered),
+    () => undefined
+  );
+}
+
+/**
+ * Makes a remote's texts known to the core's translator (`useT`, `useTexts`), in the language the page
+ * shows now and in any chosen later. A remote calls it once, when its screens module loads.
+ */
+export function registerTexts(source: TextSource): Promise<void> {
+  return addTextSource(source, useLanguageStore.getState().lang);
 }

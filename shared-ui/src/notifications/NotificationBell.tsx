@@ -3,23 +3,37 @@ import { Link } from 'react-router-dom';
 import type { Role } from '@gia/domain';
 // The core by its package name, as the request entry does: a relative path would split the core's one bundled scope.
 import {
-  Button, Dialog, EmptyState, errorMessage, formatDateTime, Spinner, StatusBadge, useAuthStore, useLanguageStore, useNotice, useT
+  Button,
+  Dialog,
+  EmptyState,
+  errorMessage,
+  formatDateTime,
+  Spinner,
+  StatusBadge,
+  useAuthStore,
+  useLanguageStore,
+  useNotice,
+  useT
 } from '@gia/shared-ui';
 import { noticeRoute, noticeText, type NotificationRow } from './notice-text';
 import { useNotificationStyles } from './styles';
+import { useNotificationT } from './texts';
 import { useNotificationList, useUnreadCount } from './use-notifications';
 
 function BellIcon() {
   return (
     <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-      <path fill="currentColor" d="M12 22a2.5 2.5 0 0 0 2.45-2h-4.9A2.5 2.5 0 0 0 12 22Zm7-6V11a7 7 0 0 0-5.5-6.84V3.5a1.5 1.5 0 0 0-3 0v.66A7 7 0 0 0 5 11v5l-2 2v1h18v-1l-2-2Z" />
+      <path
+        fill="currentColor"
+        d="M12 22a2.5 2.5 0 0 0 2.45-2h-4.9A2.5 2.5 0 0 0 12 22Zm7-6V11a7 7 0 0 0-5.5-6.84V3.5a1.5 1.5 0 0 0-3 0v.66A7 7 0 0 0 5 11v5l-2 2v1h18v-1l-2-2Z"
+      />
     </svg>
   );
 }
 
 /**
  * The header's bell for a signed-in person: the unread count (polled every 30 seconds and on focus),
- * and a dialog of past notifications in the chosen language, each leading to its kind's list.
+ * and a dialog of past notifications in the chosen language, each leading to its request's page.
  */
 export function NotificationBell() {
   useNotificationStyles();
@@ -40,9 +54,19 @@ export function NotificationBell() {
         onClick={() => setOpen(true)}
       >
         <BellIcon />
-        {unread.count > 0 && <span className="gia-bell-count" aria-hidden="true">{shown}</span>}
+        {unread.count > 0 && (
+          <span className="gia-bell-count" aria-hidden="true">
+            {shown}
+          </span>
+        )}
       </button>
-      <NotificationList open={open} role={role} unread={unread.count} onUnread={unread.setCount} onClose={() => setOpen(false)} />
+      <NotificationList
+        open={open}
+        role={role}
+        unread={unread.count}
+        onUnread={unread.setCount}
+        onClose={() => setOpen(false)}
+      />
     </>
   );
 }
@@ -61,21 +85,32 @@ function NotificationList({ open, role, unread, onUnread, onClose }: ListProps) 
   const list = useNotificationList(open, onUnread);
   const [marking, setMarking] = useState(false);
 
-  const mark = useCallback(async (which: number[] | 'all') => {
-    setMarking(true);
-    try {
-      await list.markRead(which);
-    } catch (error) {
-      notice.error(t('list.actionFailed', { reason: errorMessage(error, t('error.unexpected')) }));
-    } finally {
-      setMarking(false);
-    }
-  }, [list, notice, t]);
+  const mark = useCallback(
+    async (which: number[] | 'all') => {
+      setMarking(true);
+      try {
+        await list.markRead(which);
+      } catch (error) {
+        notice.error(t('list.actionFailed', { reason: errorMessage(error, t('error.unexpected')) }));
+      } finally {
+        setMarking(false);
+      }
+    },
+    [list, notice, t]
+  );
 
   const actions = (
     <>
-      {list.hasMore && <Button variant="secondary" onClick={list.more} busy={list.loading} busyLabel={t('common.loading')}>{t('notifications.more')}</Button>}
-      {unread > 0 && <Button onClick={() => void mark('all')} busy={marking} busyLabel={t('common.loading')}>{t('notifications.markAllRead')}</Button>}
+      {list.hasMore && (
+        <Button variant="secondary" onClick={list.more} busy={list.loading} busyLabel={t('common.loading')}>
+          {t('notifications.more')}
+        </Button>
+      )}
+      {unread > 0 && (
+        <Button onClick={() => void mark('all')} busy={marking} busyLabel={t('common.loading')}>
+          {t('notifications.markAllRead')}
+        </Button>
+      )}
     </>
   );
 
@@ -89,12 +124,19 @@ function NotificationList({ open, role, unread, onUnread, onClose }: ListProps) 
       )}
       {list.error === null && !list.loading && list.rows.length === 0 && <EmptyState text={t('notifications.empty')} />}
       {list.rows.length > 0 && (
-        <ul className="gia-notices">
+        <ul className="gia-inbox">
           {list.rows.map((n) => (
-            <NotificationItem key={n.id} n={n} role={role} busy={marking} onMark={() => void mark([n.id])} onOpen={() => {
-              if (n.read_at === null) void mark([n.id]);
-              onClose();
-            }} />
+            <NotificationItem
+              key={n.id}
+              n={n}
+              role={role}
+              busy={marking}
+              onMark={() => void mark([n.id])}
+              onOpen={() => {
+                if (n.read_at === null) void mark([n.id]);
+                onClose();
+              }}
+            />
           ))}
         </ul>
       )}
@@ -103,22 +145,43 @@ function NotificationList({ open, role, unread, onUnread, onClose }: ListProps) 
   );
 }
 
-function NotificationItem({ n, role, busy, onMark, onOpen }: { n: NotificationRow; role: Role; busy: boolean; onMark(): void; onOpen(): void }) {
+function NotificationItem({
+  n,
+  role,
+  busy,
+  onMark,
+  onOpen
+}: {
+  n: NotificationRow;
+  role: Role;
+  busy: boolean;
+  onMark(): void;
+  onOpen(): void;
+}) {
   const t = useT();
+  const nt = useNotificationT();
   const lang = useLanguageStore((s) => s.lang);
   const textId = useId();
   const route = noticeRoute(role, n);
   const isUnread = n.read_at === null;
   return (
-    <li className={isUnread ? 'gia-notice gia-notice-unread' : 'gia-notice'}>
+    <li className={isUnread ? 'gia-inbox-item gia-inbox-unread' : 'gia-inbox-item'}>
       <p id={textId}>{noticeText(lang, n)}</p>
-      <div className="gia-notice-meta">
+      <div className="gia-inbox-meta">
         {isUnread && <StatusBadge tone="info" label={t('notifications.unread')} />}
         <time dateTime={n.created_at}>{formatDateTime(n.created_at, lang)}</time>
       </div>
-      <div className="gia-notice-actions">
-        {route && <Link to={route} aria-describedby={textId} onClick={onOpen}>{t('notifications.open')}</Link>}
-        {isUnread && <Button variant="link" aria-describedby={textId} disabled={busy} onClick={onMark}>{t('notifications.markRead')}</Button>}
+      <div className="gia-inbox-actions">
+        {route && (
+          <Link to={route} aria-describedby={textId} onClick={onOpen}>
+            {n.reference ? nt('notifications.openRequest', { reference: n.reference }) : t('notifications.open')}
+          </Link>
+        )}
+        {isUnread && (
+          <Button variant="link" aria-describedby={textId} disabled={busy} onClick={onMark}>
+            {t('notifications.markRead')}
+          </Button>
+        )}
       </div>
     </li>
   );

@@ -1,7 +1,6 @@
 /** Helpers for this folder's component tests (test code only; not exported by the package). */
 import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
-import { AxiosError, AxiosHeaders, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import type { Role } from '@gia/domain';
 import { FeedbackProvider } from '../feedback/FeedbackProvider';
@@ -9,20 +8,13 @@ import { useFeedbackStore } from '../feedback/feedback-store';
 import { useAuthStore } from '../auth/auth-store';
 import { useLanguageStore } from '../i18n/language-store';
 
-const config = { headers: new AxiosHeaders() } as InternalAxiosRequestConfig;
-
-export function answer<T>(data: T, headers: Record<string, string> = {}): AxiosResponse<T> {
-  return { data, status: 200, statusText: 'OK', headers, config };
-}
-
-export function failure(status: number, data: unknown): AxiosError {
-  return new AxiosError(`Request failed with status code ${status}`, 'ERR_BAD_REQUEST', config, {}, {
-    data, status, statusText: '', headers: {}, config
-  });
-}
-
 export function signIn(role: Role) {
-  useAuthStore.getState().setSession({ accessToken: 'test-token', user: { id: 3, name: 'Asha Rao', email: 'asha@example.in', role, phone: null } }, role);
+  useAuthStore
+    .getState()
+    .setSession(
+      { accessToken: 'test-token', user: { id: 3, name: 'Asha Rao', email: 'asha@example.in', role, phone: null } },
+      role
+    );
 }
 
 /** Signed out, in English, no notices, no spies, real timers. */
@@ -44,7 +36,9 @@ export function renderAt(ui: ReactElement, route = '/') {
     <MemoryRouter initialEntries={[route]}>
       <FeedbackProvider>
         {ui}
-        <Routes><Route path="*" element={<Where />} /></Routes>
+        <Routes>
+          <Route path="*" element={<Where />} />
+        </Routes>
       </FeedbackProvider>
     </MemoryRouter>
   );

@@ -67,25 +67,28 @@ export function useNotificationList(open: boolean, onUnread: (n: number) => void
   const [state, setState] = useState<ListState>(EMPTY);
   const opened = useRef(0);
 
-  const load = useCallback(async (page: number) => {
-    const run = opened.current;
-    setState((s) => ({ ...s, loading: true, error: null }));
-    try {
-      const res = await api.get<NotificationRow[]>(PATH, { params: { page, limit: PAGE_SIZE } });
-      if (run !== opened.current) return;
-      const fresh = Array.isArray(res.data) ? res.data : [];
-      const total = Number((res.headers as Record<string, unknown> | undefined)?.['x-total-count']);
-      setState((s) => {
-        // Newer notifications arriving meanwhile shift the pages: keep each one once.
-        const rows = page === 1 ? fresh : [...s.rows, ...fresh.filter((n) => !s.rows.some((r) => r.id === n.id))];
-        return { rows, total: Number.isFinite(total) ? total : rows.length, page, loading: false, error: null };
-      });
-      const unread = unreadHeader(res.headers);
-      if (unread !== null) onUnread(unread);
-    } catch (error) {
-      if (run === opened.current) setState((s) => ({ ...s, loading: false, error: errorMessage(error, '') }));
-    }
-  }, [onUnread]);
+  const load = useCallback(
+    async (page: number) => {
+      const run = opened.current;
+      setState((s) => ({ ...s, loading: true, error: null }));
+      try {
+        const res = await api.get<NotificationRow[]>(PATH, { params: { page, limit: PAGE_SIZE } });
+        if (run !== opened.current) return;
+        const fresh = Array.isArray(res.data) ? res.data : [];
+        const total = Number((res.headers as Record<string, unknown> | undefined)?.['x-total-count']);
+        setState((s) => {
+          // Newer notifications arriving meanwhile shift the pages: keep each one once.
+          const rows = page === 1 ? fresh : [...s.rows, ...fresh.filter((n) => !s.rows.some((r) => r.id === n.id))];
+          return { rows, total: Number.isFinite(total) ? total : rows.length, page, loading: false, error: null };
+        });
+        const unread = unreadHeader(res.headers);
+        if (unread !== null) onUnread(unread);
+      } catch (error) {
+        if (run === opened.current) setState((s) => ({ ...s, loading: false, error: errorMessage(error, '') }));
+      }
+    },
+    [onUnread]
+  );
 
   useEffect(() => {
     opened.current += 1;
@@ -93,12 +96,23 @@ export function useNotificationList(open: boolean, onUnread: (n: number) => void
     else setState(EMPTY);
   }, [open, load]);
 
-  const markRead = useCallback(async (which: number[] | 'all') => {
-    const res = await api.post<{ updated: number; unread: number }>(`${PATH}/markRead`, which === 'all' ? { all: true } : { ids: which });
-    const at = new Date().toISOString();
-    setState((s) => ({ ...s, rows: s.rows.map((r) => (r.read_at === null && (which === 'all' || which.includes(r.id)) ? { ...r, read_at: at } : r)) }));
-    onUnread(res.data.unread);
-  }, [onUnread]);
+  const markRead = useCallback(
+    async (which: number[] | 'all') => {
+      const res = await api.post<{ updated: number; unread: number }>(
+        `${PATH}/markRead`,
+        which === 'all' ? { all: true } : { ids: which }
+      );
+      const at = new Date().toISOString();
+      setState((s) => ({
+        ...s,
+        rows: s.rows.map((r) =>
+          r.read_at === null && (which === 'all' || which.includes(r.id)) ? { ...r, read_at: at } : r
+        )
+      }));
+      onUnread(res.data.unread);
+    },
+    [onUnread]
+  );
 
   return {
     rows: state.rows,

@@ -31,7 +31,17 @@ export function DueBadge({ due_date, status }: DueBadgeProps) {
   const end = endOfIndiaDay(due_date);
   const date = formatDate(end, lang);
   const state = status !== undefined && !isOpen(status) ? 'onTime' : dueState(end, new Date().toISOString());
-  if (state === 'overdue') return <span className="gia-due-badge"><StatusBadge tone="danger" label={t('due.overdue', { date })} /></span>;
-  if (state === 'dueSoon') return <span className="gia-due-badge"><StatusBadge tone="warning" label={t('due.dueSoon', { date })} /></span>;
+  if (state === 'overdue')
+    return (
+      <span className="gia-due-badge">
+        <StatusBadge tone="danger" label={t('due.overdue', { date })} />
+      </span>
+    );
+  if (state === 'dueSoon')
+    return (
+      <span className="gia-due-badge">
+        <StatusBadge tone="warning" label={t('due.dueSoon', { date })} />
+      </span>
+    );
   return <span className="gia-due">{t('due.onTime', { date })}</span>;
 }

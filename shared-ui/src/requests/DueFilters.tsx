@@ -21,14 +21,20 @@ export function DueFilters({ due, sort, onDue, onSort }: DueFiltersProps) {
         value={due}
         onChange={(e) => onDue(e.target.value as DueFilter)}
         placeholder={t('due.any')}
-        options={[{ value: 'overdue', label: t('due.filter.overdue') }, { value: 'dueSoon', label: t('due.filter.dueSoon') }]}
+        options={[
+          { value: 'overdue', label: t('due.filter.overdue') },
+          { value: 'dueSoon', label: t('due.filter.dueSoon') }
+        ]}
       />
       <SelectField
         label={t('due.sort')}
         name="sort"
         value={sort}
         onChange={(e) => onSort(e.target.value as DueSort)}
-        options={[{ value: 'created', label: t('due.sort.created') }, { value: 'due', label: t('due.sort.due') }]}
+        options={[
+          { value: 'created', label: t('due.sort.created') },
+          { value: 'due', label: t('due.sort.due') }
+        ]}
       />
     </>
   );

@@ -17,8 +17,21 @@ export function FieldControl({ field, value, error, onChange, onUploadingChange 
   const label = t(fieldLabel(field.name));
   const common = { label, name: field.name, error, 'aria-required': field.required || undefined };
   if (field.kind === 'file') {
-    return <FileInput name={field.name} label={label} value={value} onChange={onChange} error={error} required={field.required} onUploadingChange={onUploadingChange} />;
+    return (
+      <FileInput
+        name={field.name}
+        label={label}
+        value={value}
+        onChange={onChange}
+        error={error}
+        required={field.required}
+        onUploadingChange={onUploadingChange}
+      />
+    );
   }
-  if (field.kind === 'textarea') return <TextArea {...common} value={value ?? ''} onChange={(e) => onChange(e.target.value)} />;
-  return <TextField {...common} {...inputProps(field)} value={value ?? ''} onChange={(e) => onChange(e.target.value)} />;
+  if (field.kind === 'textarea')
+    return <TextArea {...common} value={value ?? ''} onChange={(e) => onChange(e.target.value)} />;
+  return (
+    <TextField {...common} {...inputProps(field)} value={value ?? ''} onChange={(e) => onChange(e.target.value)} />
+  );
 }

@@ -1,5 +1,5 @@
-import { indiaDate, isMessageKey, type FieldDef, type FieldErrors, type MessageKey, type ServiceKind } from '@gia/domain';
-import { isAxiosError } from '@gia/shared-ui';
+import { indiaDate, isMessageKey, type FieldDef, type FieldErrors, type ServiceKind } from '@gia/domain';
+import { refusalFieldErrors } from '@gia/shared-ui';
 
 /** What the form holds: typed text, or a document address (null when none). */
 export type FormValues = Record<string, string | null>;
@@ -26,27 +26,16 @@ export function inputProps(field: FieldDef): Record<string, string> {
       return { type: 'text', inputMode: field.format === 'amount' ? 'decimal' : 'numeric' };
     default:
       if (field.format === 'email') return { type: 'email', inputMode: 'email', autoComplete: 'email' };
-      if (field.format === 'pan' || field.format === 'ifsc' || field.format === 'tan' || field.format === 'gstin') return { type: 'text', autoCapitalize: 'characters' };
+      if (field.format === 'pan' || field.format === 'ifsc' || field.format === 'tan' || field.format === 'gstin')
+        return { type: 'text', autoCapitalize: 'characters' };
       return { type: 'text' };
   }
 }
 
 /** The server's per-field message keys from a 400 answer, limited to the kind's fields. */
 export function serverFieldErrors(kind: ServiceKind, error: unknown): FieldErrors {
-  if (!isAxiosError(error)) return {};
-  const errors = (error.response?.data as { errors?: unknown } | undefined)?.errors;
-  if (!errors || typeof errors !== 'object') return {};
   const known: FieldErrors = {};
-  for (const field of kind.fields) {
-    const key = (errors as Record<string, unknown>)[field.name];
-    if (typeof key === 'string' && isMessageKey(key)) known[field.name] = key as MessageKey;
-  }
+  for (const e of refusalFieldErrors(error))
+    if (isMessageKey(e.code) && kind.fields.some((f) => f.name === e.field)) known[e.field] = e.code;
   return known;
-}
-
-/** The server's own `{ message }`, when it sent one. */
-export function serverMessage(error: unknown): string | null {
-  if (!isAxiosError(error)) return null;
-  const message = (error.response?.data as { message?: unknown } | undefined)?.message;
-  return typeof message === 'string' && message ? message : null;
 }

@@ -3,6 +3,8 @@ import type { RequestEvent, RequestState, ServiceKind, WorkflowFields } from '@g
 /** One request as the read calls answer it: the kind's fields, the workflow fields and a few extras. */
 export type RequestRow = Partial<WorkflowFields> & {
   id: number;
+  /** What people read aloud and search for (e.g. GIA-2026-000042); its page is `/Requests/{reference}`. */
+  reference: string;
   request_id?: number;
   service_type?: string;
   due_date?: string | null;

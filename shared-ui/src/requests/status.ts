@@ -3,12 +3,20 @@ import { type Tone } from '@gia/shared-ui';
 import type { Audience, RequestRow } from './request-row';
 
 function adminSide(row: RequestRow): MessageKey {
-  return adminStatus({ admin_accepted_date_time: row.admin_accepted_date_time ?? null, admin_rejected_date_time: row.admin_rejected_date_time ?? null });
+  return adminStatus({
+    admin_accepted_date_time: row.admin_accepted_date_time ?? null,
+    admin_rejected_date_time: row.admin_rejected_date_time ?? null
+  });
 }
 
 function vendorSide(kind: ServiceKind, row: RequestRow): MessageKey {
   return vendorStatus(
-    { status: row.status ?? 'PENDING', assigned_vendor: row.assigned_vendor ?? null, rejected_by: row.rejected_by ?? null, is_approved: row.is_approved ?? 0 },
+    {
+      status: row.status ?? 'PENDING',
+      assigned_vendor: row.assigned_vendor ?? null,
+      rejected_by: row.rejected_by ?? null,
+      is_approved: row.is_approved ?? 0
+    },
     kind.approvalByFlag
   );
 }
@@ -29,7 +37,9 @@ const TONE: Record<RequestState, Tone> = {
   'ASSIGNED TO VENDOR': 'info',
   'IN PROGRESS': 'info',
   COMPLETED: 'success',
-  REJECTED: 'danger'
+  REJECTED: 'danger',
+  'WAITING FOR CUSTOMER': 'warning',
+  WITHDRAWN: 'neutral'
 };
 
 export function statusTone(row: RequestRow): Tone {

@@ -1,7 +1,9 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback } from 'react';
+import { keepPreviousData, queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ServiceKind } from '@gia/domain';
 import { api, errorMessage } from '@gia/shared-ui';
 import { dueParams, type DueFilter, type DueSort } from './DueFilters';
+import { requestKeys } from './api/keys';
 import { adminDataPath, type RequestRow } from './request-row';
 
 export const PAGE_SIZE = 20;
@@ -26,39 +28,40 @@ export function listParams(filters: Omit<ListFilters, 'page'> & { page?: number 
   return { ...params, ...dueParams(filters.due, filters.sort) };
 }
 
-interface ListState {
-  rows: RequestRow[];
-  total: number;
-  loading: boolean;
-  /** Why the last load failed, in the server's words when it gave some. */
-  error: string | null;
+/** The total a list answer reports in `X-Total-Count`, never fewer than the rows it carries. */
+export function totalOf(headers: unknown, rows: number): number {
+  const total = Number((headers as Record<string, unknown> | undefined)?.['x-total-count']);
+  return Number.isFinite(total) && total >= rows ? total : rows;
+}
+
+/** A kind's list call (`GET /admin/data/get<Kind>`) as TanStack Query options: one key per kind and query. */
+export function kindRequestsQuery(kind: ServiceKind, filters: ListFilters) {
+  const params = listParams(filters);
+  return queryOptions({
+    queryKey: requestKeys.kindList(kind.key, params),
+    queryFn: async () => {
+      const res = await api.get<RequestRow[]>(adminDataPath(kind.endpoints.get), { params });
+      const rows = Array.isArray(res.data) ? res.data : [];
+      return { rows, total: totalOf(res.headers, rows.length) };
+    },
+    placeholderData: keepPreviousData
+  });
 }
 
 /** One page of a kind's requests, as the signed-in person may see them; `reload` refreshes it in place. */
 export function useRequests(kind: ServiceKind, filters: ListFilters) {
-  const [state, setState] = useState<ListState>({ rows: [], total: 0, loading: true, error: null });
-  const [version, setVersion] = useState(0);
-  const { page, q, status, from, to, due, sort } = filters;
-
-  useEffect(() => {
-    let current = true;
-    setState((s) => ({ ...s, loading: true, error: null }));
-    api.get<RequestRow[]>(adminDataPath(kind.endpoints.get), { params: listParams({ page, q, status, from, to, due, sort }) }).then(
-      (res) => {
-        if (!current) return;
-        const rows = Array.isArray(res.data) ? res.data : [];
-        const total = Number(res.headers?.['x-total-count']);
-        setState({ rows, total: Number.isFinite(total) && total >= rows.length ? total : rows.length, loading: false, error: null });
-      },
-      (error: unknown) => {
-        if (current) setState({ rows: [], total: 0, loading: false, error: errorMessage(error, '') });
-      }
-    );
-    return () => {
-      current = false;
-    };
-  }, [kind, page, q, status, from, to, due, sort, version]);
-
-  const reload = useCallback(() => setVersion((v) => v + 1), []);
-  return { ...state, pages: Math.max(1, Math.ceil(state.total / PAGE_SIZE)), reload };
+  const query = useQuery(kindRequestsQuery(kind, filters));
+  const client = useQueryClient();
+  // After an action every list, count and request page may be stale, not just this one.
+  const reload = useCallback(() => void client.invalidateQueries({ queryKey: requestKeys.all }), [client]);
+  const rows = query.data?.rows ?? [];
+  const total = query.data?.total ?? 0;
+  return {
+    rows: query.isError ? [] : rows,
+    total,
+    loading: query.isFetching,
+    error: query.isError ? errorMessage(query.error, '') : null,
+    pages: Math.max(1, Math.ceil(total / PAGE_SIZE)),
+    reload
+  };
 }

@@ -1,6 +1,6 @@
 import { Suspense, type ComponentType, type LazyExoticComponent } from 'react';
 import { Link, Route, Routes } from 'react-router-dom';
-import { ROUTES, type AppName } from '@gia/domain';
+import { ROUTES, type AppName } from '@gia/domain/core';
 import { FeedbackProvider } from '../feedback/FeedbackProvider';
 import { useT } from '../i18n/use-t';
 import { GlobalStyles } from '../ui/GlobalStyles';
@@ -36,7 +36,13 @@ function RouteIndex({ paths }: { paths: string[] }) {
   const t = useT();
   return (
     <Page title={t('brand')}>
-      <ul>{paths.map((p) => <li key={p}><Link to={p}>{p}</Link></li>)}</ul>
+      <ul>
+        {paths.map((p) => (
+          <li key={p}>
+            <Link to={p}>{p}</Link>
+          </li>
+        ))}
+      </ul>
     </Page>
   );
 }

@@ -31,7 +31,12 @@ export function DataTable<Row>({ columns, rows, rowKey, empty, caption }: DataTa
   const keyOf = (row: Row): Key => (typeof rowKey === 'function' ? rowKey(row) : (row[rowKey] as Key));
   const show = (column: Column<Row>, row: Row) => cell(column, row) ?? t('common.na');
 
-  if (rows.length === 0) return typeof empty === 'string' || !empty ? <EmptyState text={(empty as string) || t('common.noData')} /> : <>{empty}</>;
+  if (rows.length === 0)
+    return typeof empty === 'string' || !empty ? (
+      <EmptyState text={(empty as string) || t('common.noData')} />
+    ) : (
+      <>{empty}</>
+    );
 
   if (phone) {
     return (
@@ -56,11 +61,21 @@ export function DataTable<Row>({ columns, rows, rowKey, empty, caption }: DataTa
       <table className="gia-table">
         {caption && <caption className="gia-visually-hidden">{caption}</caption>}
         <thead>
-          <tr>{columns.map((c) => <th key={c.key} scope="col">{c.label}</th>)}</tr>
+          <tr>
+            {columns.map((c) => (
+              <th key={c.key} scope="col">
+                {c.label}
+              </th>
+            ))}
+          </tr>
         </thead>
         <tbody>
           {rows.map((row) => (
-            <tr key={keyOf(row)}>{columns.map((c) => <td key={c.key}>{show(c, row)}</td>)}</tr>
+            <tr key={keyOf(row)}>
+              {columns.map((c) => (
+                <td key={c.key}>{show(c, row)}</td>
+              ))}
+            </tr>
           ))}
         </tbody>
       </table>

@@ -11,7 +11,8 @@ export interface DialogProps {
   role?: 'dialog' | 'alertdialog';
 }
 
-const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 /** A modal dialog: focus moves in and comes back, Tab stays inside, Escape closes. */
 export function Dialog({ open, title, onClose, children, actions, role = 'dialog' }: DialogProps) {
@@ -55,10 +56,20 @@ export function Dialog({ open, title, onClose, children, actions, role = 'dialog
 
   return (
     <div className="gia-overlay" onMouseDown={(e) => e.target === e.currentTarget && onClose()}>
-      <div ref={box} className="gia-dialog" role={role} aria-modal="true" aria-labelledby={titleId} tabIndex={-1} onKeyDown={onKeyDown}>
+      <div
+        ref={box}
+        className="gia-dialog"
+        role={role}
+        aria-modal="true"
+        aria-labelledby={titleId}
+        tabIndex={-1}
+        onKeyDown={onKeyDown}
+      >
         <div className="gia-dialog-head">
           <h2 id={titleId}>{title}</h2>
-          <button type="button" className="gia-icon-button" aria-label={t('common.close')} onClick={onClose}>×</button>
+          <button type="button" className="gia-icon-button" aria-label={t('common.close')} onClick={onClose}>
+            ×
+          </button>
         </div>
         {children && <div className="gia-dialog-body">{children}</div>}
         {actions && <div className="gia-dialog-actions">{actions}</div>}

@@ -1,5 +1,6 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router-dom';
+import { CHANGE_PASSWORD_PATH, MY_DATA_PATH } from '@gia/domain/core';
 import { useAuthStore } from '../auth/auth-store';
 import { LanguageSwitch } from '../i18n/LanguageSwitch';
 import { useT } from '../i18n/use-t';
@@ -36,26 +37,38 @@ function useScreenTitle(title: string | undefined, brand: string) {
 }
 
 /**
- * The frame of every screen: GIA header (with the notification bell when signed in), optional back link and
- * title, the main content, and the phone bar when signed in.
+ * The frame of every screen: GIA header (with the notification bell and the account's links when signed in:
+ * a customer's data, the password), optional back link and title, the main content, and the phone bar when signed in.
  */
 export function Page({ title, back, actions, children }: PageProps) {
   const t = useT();
-  const { isAuthenticated, user } = useAuthStore();
+  const { isAuthenticated, user, role } = useAuthStore();
   const logout = useLogout();
   const heading = useScreenTitle(title, t('brand'));
   return (
     <div className="gia-page">
       <SkipLink />
       <header className="gia-header">
-        <Link to="/" className="gia-brand">{t('brand')}</Link>
+        <Link to="/" className="gia-brand">
+          {t('brand')}
+        </Link>
         <div className="gia-header-tools">
           <LanguageSwitch />
           {isAuthenticated && (
             <>
               <LazyNotificationBell />
               {user?.name && <span className="gia-user-name">{user.name}</span>}
-              <Button variant="secondary" className="gia-logout" onClick={() => void logout()}>{t('common.logout')}</Button>
+              {role === 'customer' && (
+                <Link to={MY_DATA_PATH} className="gia-header-link">
+                  {t('common.yourData')}
+                </Link>
+              )}
+              <Link to={CHANGE_PASSWORD_PATH} className="gia-header-link">
+                {t('common.changePassword')}
+              </Link>
+              <Button variant="secondary" className="gia-logout" onClick={() => void logout()}>
+                {t('common.logout')}
+              </Button>
             </>
           )}
         </div>
@@ -63,8 +76,16 @@ export function Page({ title, back, actions, children }: PageProps) {
       <main className="gia-main" id="main" tabIndex={-1}>
         {(back || title || actions) && (
           <div className="gia-page-head">
-            {back && <Link to={back} className="gia-back" aria-label={t('common.back')}>←</Link>}
-            {title && <h1 ref={heading} tabIndex={-1}>{title}</h1>}
+            {back && (
+              <Link to={back} className="gia-back" aria-label={t('common.back')}>
+                ←
+              </Link>
+            )}
+            {title && (
+              <h1 ref={heading} tabIndex={-1}>
+                {title}
+              </h1>
+            )}
             {actions && <div className="gia-page-actions">{actions}</div>}
           </div>
         )}

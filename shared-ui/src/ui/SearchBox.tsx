@@ -4,8 +4,17 @@ export function SearchBox({ value, onChange, label }: { value: string; onChange(
   const id = useId();
   return (
     <div className="gia-search" role="search">
-      <label htmlFor={id} className="gia-visually-hidden">{label}</label>
-      <input id={id} className="gia-input" type="search" placeholder={label} value={value} onChange={(e) => onChange(e.target.value)} />
+      <label htmlFor={id} className="gia-visually-hidden">
+        {label}
+      </label>
+      <input
+        id={id}
+        className="gia-input"
+        type="search"
+        placeholder={label}
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+      />
     </div>
   );
 }

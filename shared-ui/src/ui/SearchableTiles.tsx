@@ -7,6 +7,8 @@ import { SearchBox } from './SearchBox';
 export interface TileLink {
   to: string;
   label: string;
+  /** A second line, e.g. how many requests are behind the tile. */
+  detail?: string;
 }
 
 /** A home screen's tiles under a search box that narrows them by name as the person types. */
@@ -20,12 +22,18 @@ export function SearchableTiles({ tiles }: { tiles: readonly TileLink[] }) {
       <SearchBox value={search} onChange={setSearch} label={t('home.searchPlaceholder')} />
       {shown.length > 0 ? (
         <TileGrid>
-          {shown.map((tile) => <Tile key={`${tile.to} ${tile.label}`} to={tile.to} label={tile.label} />)}
+          {shown.map((tile) => (
+            <Tile key={`${tile.to} ${tile.label}`} to={tile.to} label={tile.label} detail={tile.detail} />
+          ))}
         </TileGrid>
       ) : (
         <EmptyState
           text={t('common.noData')}
-          action={<Button variant="secondary" onClick={() => setSearch('')}>{t('common.clearSearch')}</Button>}
+          action={
+            <Button variant="secondary" onClick={() => setSearch('')}>
+              {t('common.clearSearch')}
+            </Button>
+          }
         />
       )}
     </>

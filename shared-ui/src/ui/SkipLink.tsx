@@ -12,5 +12,9 @@ function toMain(e: MouseEvent<HTMLAnchorElement>) {
 /** The first stop of the Tab key: straight to the screen's content, past the header. */
 export function SkipLink() {
   const t = useT();
-  return <a className="gia-skip" href="#main" onClick={toMain}>{t('common.skipToContent')}</a>;
+  return (
+    <a className="gia-skip" href="#main" onClick={toMain}>
+      {t('common.skipToContent')}
+    </a>
+  );
 }

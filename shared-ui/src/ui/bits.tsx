@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { useT } from '../i18n/use-t';
 
@@ -33,12 +33,30 @@ export function TileGrid({ children }: { children: ReactNode }) {
 }
 
 /** A large tap target that opens a screen. */
-export function Tile({ to, label, icon }: { to: string; label: string; icon?: ReactNode }) {
+export function Tile({ to, label, icon, detail }: { to: string; label: string; icon?: ReactNode; detail?: string }) {
+  const detailId = useId();
+  // The tile is named by its label alone; the detail (e.g. how many requests) is its description.
   return (
     <li>
-      <Link className="gia-tile" to={to}>
-        {icon && <span className="gia-tile-icon" aria-hidden="true">{icon}</span>}
-        <span>{label}</span>
+      <Link
+        className="gia-tile"
+        to={to}
+        aria-label={detail ? label : undefined}
+        aria-describedby={detail ? detailId : undefined}
+      >
+        {icon && (
+          <span className="gia-tile-icon" aria-hidden="true">
+            {icon}
+          </span>
+        )}
+        <span>
+          {label}
+          {detail && (
+            <span className="gia-tile-detail" id={detailId}>
+              {detail}
+            </span>
+          )}
+        </span>
       </Link>
     </li>
   );

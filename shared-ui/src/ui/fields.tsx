@@ -1,4 +1,10 @@
-import { useId, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react';
+import {
+  useId,
+  type InputHTMLAttributes,
+  type ReactNode,
+  type SelectHTMLAttributes,
+  type TextareaHTMLAttributes
+} from 'react';
 
 interface FieldFrameProps {
   id: string;
@@ -18,11 +24,21 @@ function FieldFrame({ id, label, error, hint, required, children }: FieldFramePr
     <div className={`gia-field${error ? ' gia-field-invalid' : ''}`}>
       <div className="gia-label-row">
         <label htmlFor={id}>{label}</label>
-        {required && <span className="gia-required" aria-hidden="true">*</span>}
+        {required && (
+          <span className="gia-required" aria-hidden="true">
+            *
+          </span>
+        )}
       </div>
       {children}
-      {hint && <p className="gia-hint" id={`${id}-hint`}>{hint}</p>}
-      <p className="gia-error" id={`${id}-error`} role="alert">{error || ''}</p>
+      {hint && (
+        <p className="gia-hint" id={`${id}-hint`}>
+          {hint}
+        </p>
+      )}
+      <p className="gia-error" id={`${id}-error`} role="alert">
+        {error || ''}
+      </p>
     </div>
   );
 }
@@ -94,7 +110,17 @@ export type SelectFieldProps = CommonProps &
     placeholder?: string;
   };
 
-export function SelectField({ label, name, error, hint, id, className, options, placeholder, ...select }: SelectFieldProps) {
+export function SelectField({
+  label,
+  name,
+  error,
+  hint,
+  id,
+  className,
+  options,
+  placeholder,
+  ...select
+}: SelectFieldProps) {
   const autoId = useId();
   const fieldId = id ?? autoId;
   return (
@@ -110,7 +136,11 @@ export function SelectField({ label, name, error, hint, id, className, options, 
         {placeholder !== undefined && <option value="">{placeholder}</option>}
         {options.map((o) => {
           const option = typeof o === 'string' ? { value: o, label: o } : o;
-          return <option key={option.value} value={option.value}>{option.label}</option>;
+          return (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          );
         })}
       </select>
     </FieldFrame>

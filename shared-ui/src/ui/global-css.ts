@@ -26,7 +26,11 @@ a { color: var(--gia-primary); }
 .gia-brand { color: #fff; font-weight: 800; font-size: 1.4rem; letter-spacing: 0.06em; text-decoration: none; min-height: var(--gia-tap); display: inline-flex; align-items: center; }
 .gia-header-tools { display: flex; flex-wrap: wrap; align-items: center; gap: var(--gia-space-2); min-width: 0; }
 .gia-header .gia-button-secondary { background: transparent; color: #fff; border-color: #fff; }
+.gia-header .gia-overlay, .gia-header .gia-dialog { color: var(--gia-text); font-weight: 400; }
+.gia-header .gia-dialog .gia-button-secondary { background: var(--gia-surface); color: var(--gia-primary); border-color: var(--gia-primary); }
+.gia-header .gia-dialog .gia-button-link { color: var(--gia-primary-dark); }
 .gia-header .gia-button-link { color: #fff; }
+.gia-header-link { color: #fff; min-height: var(--gia-tap); display: inline-flex; align-items: center; }
 .gia-user-name { font-weight: 600; max-width: 12em; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
 .gia-lang select { min-height: 36px; border-radius: var(--gia-radius); border: 1px solid var(--gia-border); padding: 0 var(--gia-space-2); font: inherit; max-width: 9em; }
 .gia-main { flex: 1; width: 100%; max-width: 1100px; margin: 0 auto; padding: var(--gia-space-4); min-width: 0; }
@@ -71,6 +75,7 @@ a.gia-button { display: inline-flex; align-items: center; justify-content: cente
 .gia-tile { display: flex; flex-direction: column; align-items: center; justify-content: center; gap: var(--gia-space-2); min-height: 96px; padding: var(--gia-space-3); text-align: center; background: var(--gia-surface); border: 1px solid var(--gia-border); border-radius: var(--gia-radius); text-decoration: none; color: var(--gia-text); font-weight: 600; }
 .gia-tile:hover { border-color: var(--gia-primary); }
 .gia-tile-icon { font-size: 1.8rem; }
+.gia-tile-detail { display: block; font-weight: 400; font-size: 0.9rem; color: var(--gia-muted); }
 
 .gia-badge { display: inline-block; padding: 2px var(--gia-space-2); border-radius: 999px; font-size: 0.85rem; font-weight: 600; border: 1px solid currentColor; }
 .gia-badge-neutral { color: var(--gia-muted); } .gia-badge-info { color: var(--gia-info); } .gia-badge-success { color: var(--gia-success); }
@@ -117,5 +122,8 @@ a.gia-button { display: inline-flex; align-items: center; justify-content: cente
   .gia-bottombar > * { flex: 1; display: flex; flex-direction: column; align-items: center; justify-content: center; gap: 2px; font: inherit; font-size: 0.8rem; font-weight: 600; color: var(--gia-primary); background: none; border: none; text-decoration: none; cursor: pointer; }
   .gia-bottombar .active { border-top: 3px solid var(--gia-primary); }
   .gia-main { padding: var(--gia-space-3); }
+  /* A phone is too narrow for the input and its show/hide toggle side by side: the toggle goes under it. */
+  .gia-password { flex-direction: column; align-items: stretch; }
+  .gia-password .gia-button { margin-top: 0; align-self: flex-start; }
 }
 `;

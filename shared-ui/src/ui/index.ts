@@ -1,5 +1,13 @@
 export { Button, type ButtonProps, type ButtonVariant } from './Button';
-export { TextField, TextArea, SelectField, type TextFieldProps, type TextAreaProps, type SelectFieldProps, type SelectOption } from './fields';
+export {
+  TextField,
+  TextArea,
+  SelectField,
+  type TextFieldProps,
+  type TextAreaProps,
+  type SelectFieldProps,
+  type SelectOption
+} from './fields';
 export { Dialog, type DialogProps } from './Dialog';
 export { DataTable, type Column, type DataTableProps } from './DataTable';
 export { StatusBadge, Spinner, EmptyState, TileGrid, Tile, type Tone } from './bits';

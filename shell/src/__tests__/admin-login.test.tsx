@@ -1,15 +1,21 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { api, useAuthStore } from '@gia/shared-ui';
-import { answered, later, noAnswer } from '../test-support/answers';
 import { renderPortal, resetPortal } from '../test-support/portal';
+import { failure, later, noAnswer } from '@gia/shared-ui/test-support';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({
-  getInstance: jest.fn(() => ({})), init: jest.fn(), registerRemotes: jest.fn(), loadRemote: jest.fn(() => new Promise(() => undefined))
+  getInstance: jest.fn(() => ({})),
+  init: jest.fn(),
+  registerRemotes: jest.fn(),
+  loadRemote: jest.fn(() => new Promise(() => undefined))
 }));
 global.fetch = jest.fn(() => Promise.resolve({ ok: true, json: () => Promise.resolve({}) })) as unknown as typeof fetch;
 
-const admin = { accessToken: 'a-token', user: { id: 1, name: 'Meera', empid: 'E1', email: 'meera@gia.example', role: 'admin' } };
+const admin = {
+  accessToken: 'a-token',
+  user: { id: 1, name: 'Meera', empid: 'E1', email: 'meera@gia.example', role: 'admin' }
+};
 
 beforeEach(resetPortal);
 
@@ -47,10 +53,30 @@ it("reads 'Logging in...' while busy, then goes to /AdminDashboad", async () => 
 });
 
 it.each([
-  [answered(401, { message: 'Invalid email address' }), 'Invalid email address. Please check and try again.'],
-  [answered(401, { message: 'Invalid email or password' }), 'Invalid email or password. Please try again.'],
-  [answered(500, { message: 'Something went very wrong' }), 'Something went very wrong. Please try again later.'],
-  [answered(429, { message: 'Too many requests' }), 'Something went wrong. Please try again.'],
+  [
+    failure(400, {
+      message: 'Invalid email address: email must look like name@example.com.',
+      code: 'errors.field.email',
+      errors: [{ field: 'email', code: 'errors.field.email' }]
+    }),
+    'Invalid email address. Please check and try again.'
+  ],
+  [
+    failure(401, { message: 'Invalid email or password', code: 'identity.invalidCredentials' }),
+    'Invalid email or password. Please try again.'
+  ],
+  [
+    failure(500, { message: 'Something went very wrong. Please try again later.', code: 'auth.veryWrong' }),
+    'Something went very wrong. Please try again later.'
+  ],
+  [
+    failure(429, {
+      message: 'Too many sign-in attempts. Please try again in 5 seconds.',
+      code: 'limits.signIn',
+      params: { seconds: 5 }
+    }),
+    'Something went wrong. Please try again.'
+  ],
   [noAnswer(), 'Unable to connect to the server. Please try again later.']
 ])('a failed login shows the spec text (%#)', async (error, text) => {
   jest.spyOn(api, 'post').mockRejectedValue(error);
@@ -62,7 +88,7 @@ it.each([
 });
 
 it('makes no checks of its own (spec): an empty form still asks the server', async () => {
-  const post = jest.spyOn(api, 'post').mockRejectedValue(answered(400, { message: 'email is required' }));
+  const post = jest.spyOn(api, 'post').mockRejectedValue(failure(400, { message: 'email is required' }));
   renderPortal('/AdminLogin');
   await userEvent.click(await screen.findByRole('button', { name: 'Sign In' }));
   expect(post).toHaveBeenCalledWith('/admin/login/request', { email: '', password: '' });

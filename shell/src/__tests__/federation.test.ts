@@ -1,27 +1,115 @@
-import { getInstance, init, loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import { loadScreens } from '../remotes/federation';
+import type { classifyFailure as ClassifyFailure, loadScreens as LoadScreens } from '../remotes/federation';
 
-jest.mock('@module-federation/enhanced/runtime', () => ({
-  getInstance: jest.fn(() => null), init: jest.fn(), registerRemotes: jest.fn(), loadRemote: jest.fn()
-}));
+const mockRuntime = {
+  getInstance: jest.fn(),
+  init: jest.fn(),
+  registerRemotes: jest.fn(),
+  loadRemote: jest.fn()
+};
+jest.mock('@module-federation/enhanced/runtime', () => mockRuntime);
 const fetchMock = jest.fn();
 global.fetch = fetchMock as unknown as typeof fetch;
 const ok = (body: unknown) => Promise.resolve({ ok: true, json: () => Promise.resolve(body) });
+const never = () => new Promise(() => undefined);
+/** A shell build's runtime, which provides shared copies: the remote's manifest is read before it runs. */
+const SHELL = { name: 'shell', options: { name: 'shell', shared: { react: [{ version: '19.3.1', from: 'shell' }] } } };
+const FORMS_V1 = '/releases/forms/0.1.0-0123456789/remoteEntry.js';
+const FORMS_V2 = '/releases/forms/0.1.0-abcdef0123/remoteEntry.js';
+const SHORT_TIMEOUT_MS = 50;
+
+// The module remembers /remotes.json and its registrations for the page's life: each test starts a fresh page.
+let loadScreens: typeof LoadScreens;
+let classifyFailure: typeof ClassifyFailure;
+beforeEach(() => {
+  jest.resetModules();
+  for (const mock of Object.values(mockRuntime)) mock.mockReset();
+  mockRuntime.getInstance.mockReturnValue(null);
+  fetchMock.mockReset();
+  ({ loadScreens, classifyFailure } =
+    jest.requireActual<typeof import('../remotes/federation')>('../remotes/federation'));
+});
+
+const fetched = (url: string) => fetchMock.mock.calls.filter(([asked]) => String(asked).endsWith(url)).length;
 
 it('asks /remotes.json again after it failed, and makes the runtime when no build made one', async () => {
-  fetchMock.mockReturnValueOnce(Promise.resolve({ ok: false, status: 503 })).mockReturnValueOnce(ok({ forms_app: 'https://cdn.example/forms/remoteEntry.js' }));
-  (loadRemote as jest.Mock).mockResolvedValue({ screens: { formList: () => null } });
+  fetchMock
+    .mockReturnValueOnce(Promise.resolve({ ok: false, status: 503 }))
+    .mockReturnValueOnce(ok({ forms_app: 'https://cdn.example/forms/remoteEntry.js' }));
+  mockRuntime.loadRemote.mockResolvedValue({ screens: { formList: () => null } });
   await expect(loadScreens('forms')).rejects.toThrow('/remotes.json answered 503');
-  expect(loadRemote).not.toHaveBeenCalled();
+  expect(mockRuntime.loadRemote).not.toHaveBeenCalled();
 
   const screens = await loadScreens('forms');
   expect(Object.keys(screens)).toEqual(['formList']);
   expect(fetchMock).toHaveBeenCalledTimes(2);
-  expect(getInstance).toHaveBeenCalled();
-  expect(init).toHaveBeenCalledWith({ name: 'shell', remotes: [] });
-  expect(registerRemotes).toHaveBeenCalledWith([{ name: 'forms_app', entry: 'https://cdn.example/forms/remoteEntry.js' }]);
+  expect(mockRuntime.getInstance).toHaveBeenCalled();
+  expect(mockRuntime.init).toHaveBeenCalledWith({ name: 'shell', remotes: [] });
+  expect(mockRuntime.registerRemotes).toHaveBeenCalledWith([
+    { name: 'forms_app', entry: 'https://cdn.example/forms/remoteEntry.js' }
+  ]);
 });
 
 it('a retry of a remote the server does not list fails clearly', async () => {
+  fetchMock.mockReturnValue(ok({ forms_app: 'https://cdn.example/forms/remoteEntry.js' }));
   await expect(loadScreens('vendor', true)).rejects.toThrow('/remotes.json does not list vendor_app');
+  expect(mockRuntime.loadRemote).not.toHaveBeenCalled();
+});
+
+it('Retry after a failure asks /remotes.json again and loads the version it lists now (the old one was pruned)', async () => {
+  fetchMock.mockReturnValueOnce(ok({ forms_app: FORMS_V1 })).mockReturnValueOnce(ok({ forms_app: FORMS_V2 }));
+  mockRuntime.loadRemote
+    .mockRejectedValueOnce(new Error('ScriptExternalLoadError: 404'))
+    .mockResolvedValueOnce({ screens: { formList: () => null } });
+  const failure = await loadScreens('forms').catch((error: unknown) => error);
+  expect(classifyFailure(failure)).toBe('unavailable');
+
+  const screens = await loadScreens('forms', true);
+  expect(Object.keys(screens)).toEqual(['formList']);
+  expect(fetched('/remotes.json')).toBe(2);
+  expect(mockRuntime.registerRemotes).toHaveBeenLastCalledWith([{ name: 'forms_app', entry: FORMS_V2 }], {
+    force: true
+  });
+});
+
+it('Retry does not wait again on a /remotes.json that never answered', async () => {
+  fetchMock.mockReturnValueOnce(never()).mockReturnValueOnce(ok({ forms_app: FORMS_V1 }));
+  mockRuntime.loadRemote.mockResolvedValue({ screens: { formList: () => null } });
+  const failure = await loadScreens('forms', false, SHORT_TIMEOUT_MS).catch((error: unknown) => error);
+  expect((failure as Error).name).toBe('RemoteTimeoutError');
+
+  expect(Object.keys(await loadScreens('forms', true, SHORT_TIMEOUT_MS))).toEqual(['formList']);
+  expect(fetched('/remotes.json')).toBe(2);
+});
+
+it('Retry reads the manifest again when the first read never answered', async () => {
+  mockRuntime.getInstance.mockReturnValue(SHELL);
+  let manifestAnswers = false;
+  fetchMock.mockImplementation((url: string) => {
+    if (url === '/remotes.json') return ok({ forms_app: FORMS_V1 });
+    return manifestAnswers ? ok({ shared: [] }) : never();
+  });
+  mockRuntime.loadRemote.mockResolvedValue({ screens: { formList: () => null } });
+  const failure = await loadScreens('forms', false, SHORT_TIMEOUT_MS).catch((error: unknown) => error);
+  expect((failure as Error).name).toBe('RemoteTimeoutError');
+  expect(mockRuntime.loadRemote).not.toHaveBeenCalled();
+
+  manifestAnswers = true;
+  expect(Object.keys(await loadScreens('forms', true, SHORT_TIMEOUT_MS))).toEqual(['formList']);
+  expect(fetched('/releases/forms/0.1.0-0123456789/mf-manifest.json')).toBe(2);
+});
+
+it('a tab that ran one version of a remote is told to Reload when Retry finds another one live', async () => {
+  fetchMock.mockReturnValueOnce(ok({ forms_app: FORMS_V1 })).mockReturnValueOnce(ok({ forms_app: FORMS_V2 }));
+  mockRuntime.loadRemote
+    .mockResolvedValueOnce({ screens: { formList: () => null } })
+    .mockRejectedValueOnce(new Error('ScriptExternalLoadError'));
+  await loadScreens('forms');
+  await expect(loadScreens('forms')).rejects.toThrow('ScriptExternalLoadError');
+
+  const failure = await loadScreens('forms', true).catch((error: unknown) => error);
+  expect((failure as Error).name).toBe('RemoteReleasedError');
+  expect(classifyFailure(failure)).toBe('updated');
+  expect(mockRuntime.registerRemotes).not.toHaveBeenCalledWith([{ name: 'forms_app', entry: FORMS_V2 }], {
+    force: true
+  });
 });

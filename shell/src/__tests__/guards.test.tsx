@@ -5,9 +5,18 @@ import { api, useAuthStore, useFeedbackStore } from '@gia/shared-ui';
 import { renderPortal, resetPortal, signIn } from '../test-support/portal';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({
-  getInstance: jest.fn(() => ({})), init: jest.fn(), registerRemotes: jest.fn(), loadRemote: jest.fn()
+  getInstance: jest.fn(() => ({})),
+  init: jest.fn(),
+  registerRemotes: jest.fn(),
+  loadRemote: jest.fn()
 }));
-global.fetch = jest.fn(() => Promise.resolve({ ok: true, json: () => Promise.resolve({ admin_app: '/remotes/admin/remoteEntry.js', customer_app: '/remotes/customer/remoteEntry.js' }) })) as unknown as typeof fetch;
+global.fetch = jest.fn(() =>
+  Promise.resolve({
+    ok: true,
+    json: () =>
+      Promise.resolve({ admin_app: '/remotes/admin/remoteEntry.js', customer_app: '/remotes/customer/remoteEntry.js' })
+  })
+) as unknown as typeof fetch;
 
 const screens = {
   adminHome: () => <p>admin home screen</p>,
@@ -22,7 +31,9 @@ beforeEach(() => {
 });
 
 it('sends a signed-out visitor to the sign-in of the route role, then back to the page wanted', async () => {
-  jest.spyOn(api, 'post').mockResolvedValue({ data: { accessToken: jwt(4102444800), user: { id: 1, name: 'Meera', email: 'm@gia.example', role: 'admin' } } });
+  jest.spyOn(api, 'post').mockResolvedValue({
+    data: { accessToken: jwt(4102444800), user: { id: 1, name: 'Meera', email: 'm@gia.example', role: 'admin' } }
+  });
   const user = userEvent.setup();
   const portal = renderPortal('/ListofPanRegistration');
   expect(await screen.findByRole('heading', { name: 'Sign In to Your Admin Account' })).toBeInTheDocument();
@@ -35,7 +46,9 @@ it('sends a signed-out visitor to the sign-in of the route role, then back to th
 });
 
 it('customers are sent to /signin and come back after signing up too', async () => {
-  jest.spyOn(api, 'post').mockResolvedValue({ data: { accessToken: 't', user: { id: 2, name: 'Asha', email: 'a@x.in', role: 'customer' } } });
+  jest.spyOn(api, 'post').mockResolvedValue({
+    data: { accessToken: 't', user: { id: 2, name: 'Asha', email: 'a@x.in', role: 'customer' } }
+  });
   const user = userEvent.setup();
   const portal = renderPortal('/Dashboard');
   await user.click(await screen.findByRole('link', { name: 'New here? Create an account.' }));
@@ -51,7 +64,9 @@ it('tells someone signed in with another role, and offers another account', asyn
   signIn('customer');
   const user = userEvent.setup();
   const portal = renderPortal('/AdminDashboad');
-  expect(screen.getByText('This page is not for your account. Please sign in with the right account.')).toBeInTheDocument();
+  expect(
+    screen.getByText('This page is not for your account. Please sign in with the right account.')
+  ).toBeInTheDocument();
   expect(screen.queryByText('admin home screen')).not.toBeInTheDocument();
   await user.click(screen.getByRole('link', { name: 'Sign in with another account' }));
   expect(portal.where().pathname).toBe('/AdminLogin');
@@ -70,11 +85,15 @@ it('ends an expired session with a notice and asks to sign in again', async () =
   expect(await screen.findByRole('heading', { name: 'Sign In to Your Admin Account' })).toBeInTheDocument();
   expect(portal.where().pathname).toBe('/AdminLogin');
   expect(useAuthStore.getState().isAuthenticated).toBe(false);
-  expect(useFeedbackStore.getState().notices.map((n) => n.text)).toEqual(['Your session has expired. Please sign in again.']);
+  expect(useFeedbackStore.getState().notices.map((n) => n.text)).toEqual([
+    'Your session has expired. Please sign in again.'
+  ]);
 });
 
 it('after sign-in ignores a remembered page the role may not open', async () => {
-  jest.spyOn(api, 'post').mockResolvedValue({ data: { accessToken: 't', user: { id: 2, name: 'Asha', email: 'a@x.in', role: 'customer' } } });
+  jest.spyOn(api, 'post').mockResolvedValue({
+    data: { accessToken: 't', user: { id: 2, name: 'Asha', email: 'a@x.in', role: 'customer' } }
+  });
   const user = userEvent.setup();
   const portal = renderPortal({ pathname: '/signin', state: { from: '/AdminDashboad' } });
   await user.type(await screen.findByLabelText('Email'), 'a@x.in');

@@ -3,7 +3,10 @@ import userEvent from '@testing-library/user-event';
 import { renderPortal, resetPortal, signIn } from '../test-support/portal';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({
-  getInstance: jest.fn(() => ({})), init: jest.fn(), registerRemotes: jest.fn(), loadRemote: jest.fn(() => new Promise(() => undefined))
+  getInstance: jest.fn(() => ({})),
+  init: jest.fn(),
+  registerRemotes: jest.fn(),
+  loadRemote: jest.fn(() => new Promise(() => undefined))
 }));
 
 beforeEach(resetPortal);
@@ -12,9 +15,14 @@ describe('landing page', () => {
   it('shows the brand, slogan, tagline and the three ways in', () => {
     renderPortal('/');
     expect(screen.getByRole('link', { name: 'GIA' })).toHaveAttribute('href', '/');
-    expect(screen.getByRole('heading', { level: 1, name: 'Study Smarter, Dream Bigger, Achieve More!' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Study Smarter, Dream Bigger, Achieve More!' })
+    ).toBeInTheDocument();
     expect(screen.getByText('Building the Foundation for Future Success!')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Become a Service Provider' })).toHaveAttribute('href', '/ServiceProviderLogin');
+    expect(screen.getByRole('link', { name: 'Become a Service Provider' })).toHaveAttribute(
+      'href',
+      '/ServiceProviderLogin'
+    );
     expect(screen.getByRole('link', { name: 'Admin Login' })).toHaveAttribute('href', '/AdminLogin');
     expect(screen.getByRole('link', { name: 'User Login' })).toHaveAttribute('href', '/signin');
   });
@@ -23,7 +31,10 @@ describe('landing page', () => {
     renderPortal('/');
     const services = screen.getByRole('region', { name: 'What we do for you' });
     expect(within(services).getAllByRole('link')).toHaveLength(14);
-    expect(within(services).getByRole('link', { name: 'PAN registration' })).toHaveAttribute('href', '/InsertPanRegistrations');
+    expect(within(services).getByRole('link', { name: 'PAN registration' })).toHaveAttribute(
+      'href',
+      '/InsertPanRegistrations'
+    );
   });
 
   it('has footer links to contact, privacy and about, and the designer credit', () => {

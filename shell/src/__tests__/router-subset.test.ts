@@ -22,7 +22,10 @@ function importedNames(): Map<string, string> {
       if (m[1]) continue;
       const named = /\{([^}]*)\}/.exec(m[2]);
       if (!named) throw new Error(`${file} imports react-router-dom without named imports: ${m[0]}`);
-      for (const part of named[1].split(',').map((p) => p.trim()).filter(Boolean)) {
+      for (const part of named[1]
+        .split(',')
+        .map((p) => p.trim())
+        .filter(Boolean)) {
         if (part.startsWith('type ')) continue;
         names.set(part.split(/\s+as\s+/)[0], path.relative(ROOT, file));
       }

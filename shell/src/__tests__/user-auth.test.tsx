@@ -1,12 +1,17 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { api } from '@gia/shared-ui';
-import { answered, later, noAnswer } from '../test-support/answers';
 import { renderPortal, resetPortal } from '../test-support/portal';
+import { failure, later, noAnswer } from '@gia/shared-ui/test-support';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({
-  getInstance: jest.fn(() => ({})), init: jest.fn(), registerRemotes: jest.fn(), loadRemote: jest.fn(() => new Promise(() => undefined))
+  getInstance: jest.fn(() => ({})),
+  init: jest.fn(),
+  registerRemotes: jest.fn(),
+  loadRemote: jest.fn(() => new Promise(() => undefined))
 }));
+// The strength meter's dictionaries take seconds to load here; shared-ui's password-rule.test.tsx tests it with them.
+jest.mock('../../../shared-ui/src/requests/password/password-strength', () => ({ passwordScore: () => 4 }));
 global.fetch = jest.fn(() => Promise.resolve({ ok: true, json: () => Promise.resolve({}) })) as unknown as typeof fetch;
 
 const customer = { accessToken: 'c-token', user: { id: 9, name: 'Asha', email: 'asha@example.in', role: 'customer' } };
@@ -39,10 +44,30 @@ describe('/signin', () => {
   });
 
   it.each([
-    [answered(401, { message: 'Invalid email address' }), 'Invalid email address. Please check and try again.'],
-    [answered(401, { message: 'Invalid email or password' }), 'Invalid email or password. Please try again.'],
-    [answered(500, { message: 'Something went very wrong' }), 'Something went very wrong. Please try again later.'],
-    [answered(400, { message: 'password too short' }), 'Something went wrong. Please check your inputs and try again.'],
+    [
+      failure(400, {
+        message: 'Invalid email address: email must look like name@example.com.',
+        code: 'errors.field.email',
+        errors: [{ field: 'email', code: 'errors.field.email' }]
+      }),
+      'Invalid email address. Please check and try again.'
+    ],
+    [
+      failure(401, { message: 'Invalid email or password', code: 'identity.invalidCredentials' }),
+      'Invalid email or password. Please try again.'
+    ],
+    [
+      failure(500, { message: 'Something went very wrong. Please try again later.', code: 'auth.veryWrong' }),
+      'Something went very wrong. Please try again later.'
+    ],
+    [
+      failure(400, {
+        message: 'password is required.',
+        code: 'errors.field.required',
+        errors: [{ field: 'password', code: 'errors.field.required' }]
+      }),
+      'Something went wrong. Please check your inputs and try again.'
+    ],
     [noAnswer(), 'Unable to connect to the server. Please try again later.']
   ])('a failure shows the spec text (%#)', async (error, text) => {
     jest.spyOn(api, 'post').mockRejectedValue(error);
@@ -67,20 +92,26 @@ describe('/signup', () => {
     await user.type(screen.getByLabelText('Email'), 'asha@example.in');
     await user.type(screen.getByLabelText('Password'), 'pw-123456');
     await user.click(screen.getByRole('button', { name: 'Sign Up' }));
-    expect(post).toHaveBeenCalledWith('/users/login/signup', { user_name: 'Asha Rao', email: 'asha@example.in', password: 'pw-123456' });
+    expect(post).toHaveBeenCalledWith('/users/login/signup', {
+      user_name: 'Asha Rao',
+      email: 'asha@example.in',
+      password: 'pw-123456'
+    });
     await screen.findByText('Loading...');
     expect(portal.where().pathname).toBe('/Dashboard');
   });
 
   it('a duplicate account reads as the spec says', async () => {
-    jest.spyOn(api, 'post').mockRejectedValue(answered(409, { message: 'Email already registered' }));
+    jest.spyOn(api, 'post').mockRejectedValue(failure(409, { message: 'Email already registered' }));
     const user = userEvent.setup();
     renderPortal('/signup');
     await user.type(await screen.findByLabelText('Name'), 'Asha');
     await user.type(screen.getByLabelText('Email'), 'asha@example.in');
     await user.type(screen.getByLabelText('Password'), 'pw');
     await user.click(screen.getByRole('button', { name: 'Sign Up' }));
-    expect(await screen.findByText('Something went wrong. Please check your inputs and try again.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Something went wrong. Please check your inputs and try again.')
+    ).toBeInTheDocument();
   });
 
   it('links between sign-in and sign-up', async () => {

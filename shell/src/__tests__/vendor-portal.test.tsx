@@ -1,15 +1,23 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { api, useAuthStore, useFeedbackStore } from '@gia/shared-ui';
-import { answered, later, noAnswer } from '../test-support/answers';
 import { renderPortal, resetPortal } from '../test-support/portal';
+import { failure, later, noAnswer } from '@gia/shared-ui/test-support';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({
-  getInstance: jest.fn(() => ({})), init: jest.fn(), registerRemotes: jest.fn(), loadRemote: jest.fn(() => new Promise(() => undefined))
+  getInstance: jest.fn(() => ({})),
+  init: jest.fn(),
+  registerRemotes: jest.fn(),
+  loadRemote: jest.fn(() => new Promise(() => undefined))
 }));
+// The strength meter's dictionaries take seconds to load here; shared-ui's password-rule.test.tsx tests it with them.
+jest.mock('../../../shared-ui/src/requests/password/password-strength', () => ({ passwordScore: () => 4 }));
 global.fetch = jest.fn(() => Promise.resolve({ ok: true, json: () => Promise.resolve({}) })) as unknown as typeof fetch;
 
-const vendor = { accessToken: 'v-token', user: { id: 5, name: 'Kiran Legal', email: 'kiran@example.in', role: 'vendor' } };
+const vendor = {
+  accessToken: 'v-token',
+  user: { id: 5, name: 'Kiran Legal', email: 'kiran@example.in', role: 'vendor' }
+};
 const notices = () => useFeedbackStore.getState().notices.map((n) => n.text);
 
 beforeEach(() => {
@@ -19,7 +27,9 @@ beforeEach(() => {
 
 it('opens on the welcome view with its top bar', async () => {
   renderPortal('/ServiceProviderLogin');
-  expect(await screen.findByRole('heading', { level: 1, name: 'Welcome To Service Provider Portal !' })).toBeInTheDocument();
+  expect(
+    await screen.findByRole('heading', { level: 1, name: 'Welcome To Service Provider Portal !' })
+  ).toBeInTheDocument();
   expect(screen.getByRole('link', { name: 'Back' })).toHaveAttribute('href', '/Sign_in');
   expect(screen.getByRole('link', { name: 'About Us' })).toHaveAttribute('href', '/about');
   expect(screen.getByRole('button', { name: 'Sign In' })).toBeInTheDocument();
@@ -44,14 +54,17 @@ describe('vendor sign-in', () => {
     expect(post).not.toHaveBeenCalled();
   });
 
-  it.each([[answered(401, { message: 'Invalid email or password' })], [noAnswer()]])('any failure reads the spec text (%#)', async (error) => {
-    jest.spyOn(api, 'post').mockRejectedValue(error);
-    await openSignIn();
-    await userEvent.type(screen.getByLabelText('Email'), 'kiran@example.in');
-    await userEvent.type(screen.getByLabelText('Password'), 'pw');
-    await userEvent.click(screen.getByRole('button', { name: 'Sign In' }));
-    expect(await screen.findByText('Failed to login. Please try again.')).toBeInTheDocument();
-  });
+  it.each([[failure(401, { message: 'Invalid email or password' })], [noAnswer()]])(
+    'any failure reads the spec text (%#)',
+    async (error) => {
+      jest.spyOn(api, 'post').mockRejectedValue(error);
+      await openSignIn();
+      await userEvent.type(screen.getByLabelText('Email'), 'kiran@example.in');
+      await userEvent.type(screen.getByLabelText('Password'), 'pw');
+      await userEvent.click(screen.getByRole('button', { name: 'Sign In' }));
+      expect(await screen.findByText('Failed to login. Please try again.')).toBeInTheDocument();
+    }
+  );
 
   it('disables its buttons while busy, then says so and opens /VendorDashboard', async () => {
     const call = later<{ data: typeof vendor }>();
@@ -112,8 +125,12 @@ describe('vendor signup', () => {
 
   it('offers the business types of the catalogue', async () => {
     await openSignup();
-    const options = within(screen.getByLabelText('Business type')).getAllByRole('option').map((o) => o.textContent);
-    expect(options).toEqual(expect.arrayContaining(['Select...', 'GST Registration', 'PAN Registration', 'Affidavit Request']));
+    const options = within(screen.getByLabelText('Business type'))
+      .getAllByRole('option')
+      .map((o) => o.textContent);
+    expect(options).toEqual(
+      expect.arrayContaining(['Select...', 'GST Registration', 'PAN Registration', 'Affidavit Request'])
+    );
   });
 
   it("needs every field and all three documents: 'All fields are required.'", async () => {
@@ -136,9 +153,13 @@ describe('vendor signup', () => {
 
   it('uploads the documents, registers with their urls, says so and opens /VendorDashboard', async () => {
     let n = 0;
-    const post = jest.spyOn(api, 'post').mockImplementation(async (url: string) =>
-      url === '/global/upload/file' ? { data: { url: `/api/v1/global/documents/doc${++n}aaaaaaaaaaaaaaaa` } } : { data: vendor }
-    );
+    const post = jest
+      .spyOn(api, 'post')
+      .mockImplementation(async (url: string) =>
+        url === '/global/upload/file'
+          ? { data: { url: `/api/v1/global/documents/doc${++n}aaaaaaaaaaaaaaaa` } }
+          : { data: vendor }
+      );
     const { user, portal } = await openSignup();
     await fillAll(user);
     await user.click(screen.getByRole('button', { name: 'Sign Up' }));
@@ -147,18 +168,53 @@ describe('vendor signup', () => {
     expect(uploads).toHaveLength(3);
     expect((uploads[0][1] as FormData).get('image')).toBeInstanceOf(File);
     expect(post).toHaveBeenCalledWith('/vendors/login/signUp', {
-      vendor_number: '9876543210', password: 'pw-123456', vendor_name: 'Kiran Legal', email: 'kiran@example.in',
-      vendor_bussiness_name: 'Sale Deed', venndor_bussiness_address: '12 MG Road, Pune',
+      vendor_number: '9876543210',
+      password: 'pw-123456',
+      vendor_name: 'Kiran Legal',
+      email: 'kiran@example.in',
+      vendor_bussiness_name: 'Sale Deed',
+      venndor_bussiness_address: '12 MG Road, Pune',
       vendor_aadhar_url: '/api/v1/global/documents/doc1aaaaaaaaaaaaaaaa',
       vendor_pan_url: '/api/v1/global/documents/doc2aaaaaaaaaaaaaaaa',
       vendor_registration_document_url: '/api/v1/global/documents/doc3aaaaaaaaaaaaaaaa'
     });
-    expect(notices()).toContain('Vendor registered successfully!');
+    // A new vendor waits for an admin's approval, and is told so (issue 17).
+    expect(notices()).toContain(
+      'Vendor registered successfully! Thank you for registering. An admin will review your documents; you can take work once approved.'
+    );
     expect(portal.where().pathname).toBe('/VendorDashboard');
   });
 
+  it('with mail set up, registering says to read the mail that confirms the email, and stays signed out', async () => {
+    const checkEmail = {
+      message: 'Thank you. If this email can be used, we have sent a message to it.',
+      code: 'identity.signupCheckEmail'
+    };
+    const post = jest
+      .spyOn(api, 'post')
+      .mockImplementation(async (url: string) =>
+        url === '/global/upload/file'
+          ? { data: { url: `/api/v1/global/documents/docaaaaaaaaaaaaaaaaa` } }
+          : { data: checkEmail }
+      );
+    const { user, portal } = await openSignup();
+    await fillAll(user);
+    await user.click(screen.getByRole('button', { name: 'Sign Up' }));
+    expect(await screen.findByRole('heading', { name: 'Check your email' })).toBeInTheDocument();
+    expect(screen.getByText(/If this email can be used, we have sent a message to it/)).toHaveAttribute(
+      'role',
+      'status'
+    );
+    expect(portal.where().pathname).toBe('/ServiceProviderLogin');
+    expect(useAuthStore.getState().isAuthenticated).toBe(false);
+    await user.click(screen.getByRole('button', { name: 'Send a new link' }));
+    expect(post).toHaveBeenCalledWith('/global/resendVerification', { email: 'kiran@example.in' });
+  });
+
   it('checks the mobile number and email format under the fields', async () => {
-    jest.spyOn(api, 'post').mockImplementation(async () => ({ data: { url: '/api/v1/global/documents/docaaaaaaaaaaaaaaaaa' } }));
+    jest
+      .spyOn(api, 'post')
+      .mockImplementation(async () => ({ data: { url: '/api/v1/global/documents/docaaaaaaaaaaaaaaaaa' } }));
     const { user } = await openSignup();
     await fillAll(user);
     await user.clear(screen.getByLabelText('Vendor number (mobile)'));
@@ -166,13 +222,15 @@ describe('vendor signup', () => {
     await user.clear(screen.getByLabelText('Email'));
     await user.type(screen.getByLabelText('Email'), 'not-an-email');
     await user.click(screen.getByRole('button', { name: 'Sign Up' }));
-    expect(screen.getByLabelText('Vendor number (mobile)')).toHaveAccessibleDescription('Enter a valid 10-digit mobile number starting with 6, 7, 8 or 9.');
+    expect(screen.getByLabelText('Vendor number (mobile)')).toHaveAccessibleDescription(
+      'Enter a valid 10-digit mobile number starting with 6, 7, 8 or 9.'
+    );
     expect(screen.getByLabelText('Email')).toHaveAccessibleDescription(/valid email/i);
   });
 
   it.each([
-    [answered(409, { message: 'This email is already registered.' }), 'This email is already registered.'],
-    [answered(500), 'Signup failed. Please try again.'],
+    [failure(409, { message: 'This email is already registered.' }), 'This email is already registered.'],
+    [failure(500), 'Signup failed. Please try again.'],
     [noAnswer(), 'Signup failed. Please try again.']
   ])('a failed signup shows the server message or the spec text (%#)', async (error, text) => {
     jest.spyOn(api, 'post').mockImplementation(async (url: string) => {

@@ -1,7 +1,7 @@
 import { Component, createElement, lazy, Suspense, useMemo, useState, type ErrorInfo, type ReactNode } from 'react';
-import type { RouteEntry } from '@gia/domain';
+import type { RouteEntry } from '@gia/domain/core';
 import { Button, EmptyState, Page, Spinner, useT } from '@gia/shared-ui';
-import { loadScreens, type RemoteApp } from './federation';
+import { classifyFailure, loadScreens, type RemoteApp, type RemoteFailure } from './federation';
 
 interface BoundaryProps {
   children: ReactNode;
@@ -9,11 +9,11 @@ interface BoundaryProps {
 }
 
 /** Keeps a failing remote inside its own area: the header and the rest of the portal keep working. */
-class RemoteBoundary extends Component<BoundaryProps, { failed: boolean }> {
-  state = { failed: false };
+class RemoteBoundary extends Component<BoundaryProps, { failed: RemoteFailure | null }> {
+  state: { failed: RemoteFailure | null } = { failed: null };
 
-  static getDerivedStateFromError() {
-    return { failed: true };
+  static getDerivedStateFromError(error: unknown) {
+    return { failed: classifyFailure(error) };
   }
 
   componentDidCatch(error: unknown, info: ErrorInfo) {
@@ -21,15 +21,36 @@ class RemoteBoundary extends Component<BoundaryProps, { failed: boolean }> {
   }
 
   render() {
-    return this.state.failed ? <RemoteUnavailable onRetry={this.props.onRetry} /> : this.props.children;
+    return this.state.failed ? (
+      <RemoteUnavailable failure={this.state.failed} onRetry={this.props.onRetry} />
+    ) : (
+      this.props.children
+    );
   }
 }
 
-function RemoteUnavailable({ onRetry }: { onRetry(): void }) {
+/** A whole page load: the shell asks /remotes.json again and loads the live version of every app, whole. */
+export const reloadPage = { now: () => window.location.reload() };
+
+/**
+ * The area's message. Down or slow: Retry. A newer release replaced the files this tab was using, or this
+ * page's shell cannot serve the remote's build: Reload, never a mix of two versions or the wrong shared copy.
+ */
+function RemoteUnavailable({ failure, onRetry }: { failure: RemoteFailure; onRetry(): void }) {
   const t = useT();
+  if (failure === 'unavailable') {
+    return (
+      <Page>
+        <EmptyState text={t('remote.unavailable')} action={<Button onClick={onRetry}>{t('remote.retry')}</Button>} />
+      </Page>
+    );
+  }
   return (
     <Page>
-      <EmptyState text={t('remote.unavailable')} action={<Button onClick={onRetry}>{t('remote.retry')}</Button>} />
+      <EmptyState
+        text={t(failure === 'updated' ? 'remote.updated' : 'remote.incompatible')}
+        action={<Button onClick={() => reloadPage.now()}>{t('remote.reload')}</Button>}
+      />
     </Page>
   );
 }

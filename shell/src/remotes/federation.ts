@@ -1,5 +1,5 @@
-import { getInstance, init, loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import type { AppName } from '@gia/domain';
+import { getInstance, init, loadRemote, registerRemotes, satisfy } from '@module-federation/enhanced/runtime';
+import type { AppName } from '@gia/domain/core';
 import type { ScreenMap } from '@gia/shared-ui';
 
 export type RemoteApp = Exclude<AppName, 'shell'>;
@@ -12,11 +12,43 @@ export const REMOTE_NAME: Record<RemoteApp, string> = {
   forms: 'forms_app'
 };
 
+/** A remote that has not answered in this time shows its area's message instead of "Loading...". */
+export const REMOTE_TIMEOUT_MS = 8000;
+
+/** The remote was built against shared libraries (e.g. a newer shared-ui core) this shell does not provide. */
+export class RemoteIncompatibleError extends Error {
+  constructor(
+    public app: RemoteApp,
+    public problems: string[]
+  ) {
+    super(`${REMOTE_NAME[app]} needs shared libraries this shell does not provide: ${problems.join('; ')}`);
+    this.name = 'RemoteIncompatibleError';
+  }
+}
+
+/**
+ * The server now lists a different version of a remote than the one this tab already runs: loading it
+ * beside the old one would mix two versions of one app, so the page is reloaded for it whole.
+ */
+export class RemoteReleasedError extends Error {
+  constructor(app: RemoteApp) {
+    super(`${REMOTE_NAME[app]} was released again since this page loaded it`);
+    this.name = 'RemoteReleasedError';
+  }
+}
+
+export class RemoteTimeoutError extends Error {
+  constructor(app: RemoteApp, ms: number) {
+    super(`${REMOTE_NAME[app]} did not answer in ${ms / 1000} s`);
+    this.name = 'RemoteTimeoutError';
+  }
+}
+
 type RemoteUrls = Record<string, string>;
 
 let urls: Promise<RemoteUrls> | null = null;
 
-/** `/remotes.json` tells where each remote's remoteEntry.js lives; asked again after a failure. */
+/** `/remotes.json` tells where each remote's remoteEntry.js lives; asked again after any failure (forgetFailed). */
 function remoteUrls(): Promise<RemoteUrls> {
   urls ??= fetch('/remotes.json')
     .then((res) => {
@@ -36,6 +68,11 @@ function ensureRuntime(): void {
 }
 
 let registered: Promise<void> | null = null;
+let registrationDone = false;
+/** The entry each remote is registered with in this tab (federation name → URL). */
+const registeredEntry = new Map<string, string>();
+/** The entry of each remote whose screens this tab has run. */
+const ranEntry = new Map<RemoteApp, string>();
 
 /** Registers every remote the server lists, once. */
 export function registerRemotesFromServer(): Promise<void> {
@@ -43,6 +80,8 @@ export function registerRemotesFromServer(): Promise<void> {
     .then((found) => {
       ensureRuntime();
       registerRemotes(Object.entries(found).map(([name, entry]) => ({ name, entry })));
+      for (const [name, entry] of Object.entries(found)) registeredEntry.set(name, entry);
+      registrationDone = true;
     })
     .catch((error: unknown) => {
       registered = null;
@@ -51,20 +90,143 @@ export function registerRemotesFromServer(): Promise<void> {
   return registered;
 }
 
-/** Forgets a remote that failed to load, so the next load fetches its remoteEntry.js afresh. */
+/**
+ * Forgets a remote that failed to load, so the next load fetches its remoteEntry.js afresh, from where the
+ * server lists it now (a version this tab asked for may have been pruned since). A tab that already ran
+ * another version of the remote is refused instead: Reload, never two versions of one app in one tab.
+ */
 async function registerAgain(app: RemoteApp): Promise<void> {
   const found = await remoteUrls();
   const entry = found[REMOTE_NAME[app]];
   if (!entry) throw new Error(`/remotes.json does not list ${REMOTE_NAME[app]}`);
+  const ran = ranEntry.get(app);
+  if (ran && ran !== entry) throw new RemoteReleasedError(app);
   ensureRuntime();
   registerRemotes([{ name: REMOTE_NAME[app], entry }], { force: true });
+  registeredEntry.set(REMOTE_NAME[app], entry);
 }
 
-/** The screens a remote exposes; `retry` after a failure re-registers it instead of reusing the failed load. */
-export async function loadScreens(app: RemoteApp, retry = false): Promise<ScreenMap> {
+interface ManifestShared {
+  name: string;
+  requiredVersion?: string | false;
+}
+
+/** The versions of the shared modules this shell provides, as its federation runtime registered them. */
+export function providedShared(): Record<string, string> {
+  const instance = getInstance() as {
+    name?: string;
+    options?: { name?: string; shared?: Record<string, { version?: string; from?: string }[]> };
+  } | null;
+  const shared = instance?.options?.shared ?? {};
+  const host = instance?.options?.name ?? instance?.name;
+  const out: Record<string, string> = {};
+  for (const [name, copies] of Object.entries(shared)) {
+    const own = copies.find((c) => c.from === host) ?? copies[0];
+    if (own?.version) out[name] = own.version;
+  }
+  return out;
+}
+
+/** What the remote's build needs that this shell does not provide (from the mf-manifest.json beside its entry). */
+export function missingShared(manifest: { shared?: ManifestShared[] }, provided: Record<string, string>): string[] {
+  const problems: string[] = [];
+  for (const need of manifest.shared ?? []) {
+    if (typeof need.requiredVersion !== 'string' || need.requiredVersion === '*') continue;
+    const has = provided[need.name];
+    if (!has) problems.push(`${need.name} ${need.requiredVersion} (not provided)`);
+    else if (!satisfy(has, need.requiredVersion))
+      problems.push(`${need.name} ${need.requiredVersion} (this shell has ${has})`);
+  }
+  return problems;
+}
+
+const checked = new Map<string, Promise<void>>();
+
+/**
+ * Reads the remote's mf-manifest.json before any of its code runs and refuses a build that needs a newer
+ * shared core (or any shared version) than this shell provides. A host without a manifest is not refused
+ * here: the share rules (strictVersion, no fallback copies) still stop a wrong copy at load time.
+ */
+function checkCompatible(app: RemoteApp, entry: string): Promise<void> {
+  const provided = providedShared();
+  if (Object.keys(provided).length === 0) return Promise.resolve(); // no federation build (tests): nothing to compare
+  const key = `${app} ${entry}`;
+  let check = checked.get(key);
+  if (!check) {
+    const manifestUrl = new URL('mf-manifest.json', new URL(entry, window.location.href)).toString();
+    check = fetch(manifestUrl, { cache: 'no-cache' })
+      .then(async (res) => {
+        if (!res.ok) return;
+        const problems = missingShared((await res.json()) as { shared?: ManifestShared[] }, provided);
+        if (problems.length) throw new RemoteIncompatibleError(app, problems);
+      })
+      .catch((error: unknown) => {
+        if (error instanceof RemoteIncompatibleError) throw error;
+        checked.delete(key); // a network failure is asked again next time
+      });
+    checked.set(key, check);
+  }
+  return check;
+}
+
+function withTimeout<T>(app: RemoteApp, work: Promise<T>, ms: number): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new RemoteTimeoutError(app, ms)), ms);
+  });
+  return Promise.race([work, timeout]).finally(() => clearTimeout(timer));
+}
+
+async function load(app: RemoteApp, retry: boolean): Promise<ScreenMap> {
   await registerRemotesFromServer();
   if (retry) await registerAgain(app);
+  const entry = registeredEntry.get(REMOTE_NAME[app]);
+  if (entry) await checkCompatible(app, entry);
   const module = await loadRemote<{ screens?: ScreenMap }>(`${REMOTE_NAME[app]}/screens`);
   if (!module?.screens) throw new Error(`${REMOTE_NAME[app]}/screens has no screens`);
+  if (entry) ranEntry.set(app, entry);
   return module.screens;
+}
+
+/**
+ * After a failure nothing that may be stale or stuck is reused by Retry: /remotes.json is asked again, a
+ * registration or manifest check still waiting (a host that never answered) is dropped.
+ */
+function forgetFailed(app: RemoteApp): void {
+  urls = null;
+  if (!registrationDone) registered = null;
+  for (const key of checked.keys()) if (key.startsWith(`${app} `)) checked.delete(key);
+}
+
+/**
+ * The screens a remote exposes; `retry` after a failure re-registers it instead of reusing the failed load.
+ * Fails with RemoteTimeoutError when the remote has not answered in REMOTE_TIMEOUT_MS, and with
+ * RemoteIncompatibleError when it needs shared versions this shell does not provide.
+ */
+export function loadScreens(app: RemoteApp, retry = false, timeoutMs = REMOTE_TIMEOUT_MS): Promise<ScreenMap> {
+  return withTimeout(app, load(app, retry), timeoutMs).catch((error: unknown) => {
+    forgetFailed(app);
+    throw error;
+  });
+}
+
+export type RemoteFailure = 'incompatible' | 'updated' | 'unavailable';
+
+/**
+ * What a failure means to the visitor: a build this shell cannot serve (incompatible); a file of a loaded
+ * version that is gone, or a newer version listed than the one this tab runs (updated: reload the page for
+ * it whole); or a remote that is down or slow (unavailable: Retry). A chunk that did not arrive within
+ * webpack's chunkLoadTimeout (8 s, webpack.shared.js) is slow, not gone: webpack marks it `timeout`, where
+ * a missing file is `error` (no answer or 404) or `missing` (an answer that was not the chunk).
+ */
+export function classifyFailure(error: unknown): RemoteFailure {
+  const e = error as { name?: string; message?: string; type?: string } | null;
+  const message = String(e?.message ?? '');
+  if (error instanceof RemoteIncompatibleError || /does not satisfy the requirement/.test(message))
+    return 'incompatible';
+  if (error instanceof RemoteReleasedError) return 'updated';
+  const chunkFailed = e?.name === 'ChunkLoadError' || /Loading (CSS )?chunk \S+ failed/.test(message);
+  if (chunkFailed && (e?.type === 'timeout' || /\(timeout: /.test(message))) return 'unavailable';
+  if (chunkFailed) return 'updated';
+  return 'unavailable';
 }

@@ -1,6 +1,6 @@
 import { useEffect, type ReactNode } from 'react';
 import { Link, Navigate, useLocation } from 'react-router-dom';
-import { ROLE_HOME, type Role } from '@gia/domain';
+import { ROLE_HOME, type Role } from '@gia/domain/core';
 import { EmptyState, Page, endExpiredSession, isTokenExpired, useAuthStore, useT } from '@gia/shared-ui';
 import type { ReturnState } from './return-path';
 
@@ -26,7 +26,14 @@ export function RequireRole({ roles, children }: { roles: readonly Role[]; child
   if (!roles.includes(role)) {
     return (
       <Page>
-        <EmptyState text={t('auth.wrongRole')} action={<Link to={signIn} state={back}>{t('auth.signInAgain')}</Link>} />
+        <EmptyState
+          text={t('auth.wrongRole')}
+          action={
+            <Link to={signIn} state={back}>
+              {t('auth.signInAgain')}
+            </Link>
+          }
+        />
       </Page>
     );
   }

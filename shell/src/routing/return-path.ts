@@ -1,4 +1,4 @@
-import { ROLE_HOME, routeFor, type Role } from '@gia/domain';
+import { ROLE_HOME, routeFor, type Role } from '@gia/domain/core';
 
 /** What a guard hands to the sign-in screen: the page the visitor wanted. */
 export interface ReturnState {

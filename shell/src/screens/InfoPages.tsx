@@ -1,4 +1,4 @@
-import type { MessageKey } from '@gia/domain';
+import type { MessageKey } from '@gia/domain/core';
 import { Page, useT } from '@gia/shared-ui';
 
 function InfoPage({ title, paragraphs }: { title: MessageKey; paragraphs: MessageKey[] }) {
@@ -6,7 +6,9 @@ function InfoPage({ title, paragraphs }: { title: MessageKey; paragraphs: Messag
   return (
     <Page title={t(title)} back="/">
       <div className="gia-card-panel gia-prose">
-        {paragraphs.map((key) => <p key={key}>{t(key)}</p>)}
+        {paragraphs.map((key) => (
+          <p key={key}>{t(key)}</p>
+        ))}
       </div>
     </Page>
   );
@@ -17,7 +19,9 @@ export function Contact() {
 }
 
 export function Privacy() {
-  return <InfoPage title="privacy.title" paragraphs={['privacy.what', 'privacy.why', 'privacy.how', 'privacy.grievance']} />;
+  return (
+    <InfoPage title="privacy.title" paragraphs={['privacy.what', 'privacy.why', 'privacy.how', 'privacy.grievance']} />
+  );
 }
 
 export function About() {

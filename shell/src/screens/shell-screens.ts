@@ -14,5 +14,8 @@ export const SHELL_SCREENS: Record<string, ComponentType> = {
   userSignIn: lazy(() => import('./auth/UserAuth').then((m) => ({ default: m.UserSignIn }))),
   userSignUp: lazy(() => import('./auth/UserAuth').then((m) => ({ default: m.UserSignUp }))),
   adminLogin: lazy(() => import('./auth/AdminLogin').then((m) => ({ default: m.AdminLogin }))),
-  vendorPortal: lazy(() => import('./auth/VendorPortal').then((m) => ({ default: m.VendorPortal })))
+  vendorPortal: lazy(() => import('./auth/VendorPortal').then((m) => ({ default: m.VendorPortal }))),
+  resetPassword: lazy(() => import('./auth/ResetPassword').then((m) => ({ default: m.ResetPassword }))),
+  verifyEmail: lazy(() => import('./auth/VerifyEmail').then((m) => ({ default: m.VerifyEmail }))),
+  changePassword: lazy(() => import('./auth/ChangePassword').then((m) => ({ default: m.ChangePassword })))
 };

@@ -2,6 +2,7 @@ import { render } from '@testing-library/react';
 import { MemoryRouter, useLocation, type Location } from 'react-router-dom';
 import { FeedbackProvider, useAuthStore, useFeedbackStore, type LoginResponse } from '@gia/shared-ui';
 import type { Role } from '@gia/domain';
+import { answerGets, NO_NOTIFICATIONS } from '@gia/shared-ui/test-support';
 import { PortalRoutes } from '../routing/router';
 
 type Entry = string | { pathname: string; state?: unknown };
@@ -25,7 +26,10 @@ export function renderPortal(path: Entry, before: Entry[] = []) {
 }
 
 export function signIn(role: Role, token = 'token-1'): LoginResponse {
-  const response = { accessToken: token, user: { id: 3, name: 'Asha', empid: 'E3', email: 'asha@example.in', role, phone: '9876543210' } };
+  const response = {
+    accessToken: token,
+    user: { id: 3, name: 'Asha', empid: 'E3', email: 'asha@example.in', role, phone: '9876543210' }
+  };
   useAuthStore.getState().setSession(response, role);
   return response;
 }
@@ -36,4 +40,6 @@ export function resetPortal() {
   useAuthStore.setState({ signedOut: null });
   useFeedbackStore.setState({ notices: [], confirms: [] });
   jest.restoreAllMocks();
+  // The page frame's bell reads the unread count on every signed-in page; a test answers the rest.
+  answerGets({ '/global/notifications': NO_NOTIFICATIONS });
 }

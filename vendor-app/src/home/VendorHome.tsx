@@ -1,6 +1,6 @@
 import { Page, SearchableTiles, useAuthStore, useT } from '@gia/shared-ui';
 
-/** /VendorDashboard: the vendor's greeting and the way to the work assigned to them. */
+/** /VendorDashboard: the vendor's greeting and the way to the work assigned to them (per kind, or all of it in My work). */
 export default function VendorHome() {
   const t = useT();
   const name = useAuthStore((s) => s.user?.name) || t('home.defaultVendor');
@@ -9,7 +9,8 @@ export default function VendorHome() {
       <SearchableTiles
         tiles={[
           { to: '/VendorDashboard', label: t('home.vendorDashboard') },
-          { to: '/VendorForUpdate', label: t('home.newEnquiry') }
+          { to: '/VendorForUpdate', label: t('home.newEnquiry') },
+          { to: '/MyWork', label: t('work.title') }
         ]}
       />
     </Page>

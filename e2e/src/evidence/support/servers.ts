@@ -8,6 +8,8 @@ const ROOT = path.join(__dirname, '..', '..', '..', '..');
 /** One running `node server/dist/server.js`, as `npm start` runs it. */
 export interface ServerProcess {
   url: string;
+  /** The process id of the server (with WORKERS=n, of the first process, whose children are the workers). */
+  pid: number;
   output(): string;
   /** Sends the signal and waits until the process is gone. */
   stop(signal?: NodeJS.Signals): Promise<void>;
@@ -25,11 +27,23 @@ export async function startServer(dataDir: string, env: Record<string, string>):
   let log = '';
   const child: ChildProcess = spawn(process.execPath, [path.join(ROOT, 'server', 'dist', 'server.js')], {
     cwd: ROOT,
-    env: { ...process.env, DATABASE_URL: '', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...env },
+    env: {
+      ...process.env,
+      DATABASE_URL: '',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      ...env
+    },
     stdio: ['ignore', 'pipe', 'pipe']
   });
-  child.stdout?.on('data', (d) => { log += String(d); });
-  child.stderr?.on('data', (d) => { log += String(d); });
+  child.stdout?.on('data', (d) => {
+    log += String(d);
+  });
+  child.stderr?.on('data', (d) => {
+    log += String(d);
+  });
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   const url = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 30_000;
@@ -37,7 +51,9 @@ export async function startServer(dataDir: string, env: Record<string, string>):
     if (child.exitCode !== null || child.signalCode !== null) throw new Error(`The server exited at start:\n${log}`);
     try {
       if ((await fetch(`${url}/api/v1/global/health`)).ok) break;
-    } catch { /* not listening yet */ }
+    } catch {
+      /* not listening yet */
+    }
     if (Date.now() > deadline) {
       child.kill('SIGKILL');
       throw new Error(`The server did not start in 30 s:\n${log}`);
@@ -46,8 +62,11 @@ export async function startServer(dataDir: string, env: Record<string, string>):
   }
   return {
     url,
+    pid: child.pid!,
     output: () => log,
-    signal: (signal) => { child.kill(signal); },
+    signal: (signal) => {
+      child.kill(signal);
+    },
     async stop(signal = 'SIGTERM') {
       if (child.exitCode === null && child.signalCode === null) child.kill(signal);
       await exited;
@@ -56,10 +75,19 @@ export async function startServer(dataDir: string, env: Record<string, string>):
 }
 
 /** A JSON call as a browser makes it; answers the status and the parsed body (null when none). */
-export async function call(baseUrl: string, method: string, apiPath: string, body?: unknown, token?: string): Promise<{ status: number; body: any }> {
+export async function call(
+  baseUrl: string,
+  method: string,
+  apiPath: string,
+  body?: unknown,
+  token?: string
+): Promise<{ status: number; body: any }> {
   const res = await fetch(`${baseUrl}/api/v1${apiPath}`, {
     method,
-    headers: { ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    headers: {
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      ...(token ? { authorization: `Bearer ${token}` } : {})
+    },
     body: body === undefined ? undefined : JSON.stringify(body)
   });
   const text = await res.text();
@@ -67,14 +95,27 @@ export async function call(baseUrl: string, method: string, apiPath: string, bod
 }
 
 /** Uploads a file as the browser's file input does; answers the document's url. */
-export async function uploadFile(baseUrl: string, file: { name: string; type: string; data: Buffer }, token?: string): Promise<string> {
+export async function uploadFile(
+  baseUrl: string,
+  file: { name: string; type: string; data: Buffer },
+  token?: string
+): Promise<string> {
   const form = new FormData();
   form.append('image', new Blob([new Uint8Array(file.data)], { type: file.type }), file.name);
-  const res = await fetch(`${baseUrl}/api/v1/global/upload/file`, { method: 'POST', body: form, headers: token ? { authorization: `Bearer ${token}` } : {} });
+  const res = await fetch(`${baseUrl}/api/v1/global/upload/file`, {
+    method: 'POST',
+    body: form,
+    headers: token ? { authorization: `Bearer ${token}` } : {}
+  });
   if (!res.ok) throw new Error(`upload: ${res.status} ${await res.text()}`);
   return (await res.json()).url;
 }
 
 /** Tiny real files of two accepted types: a 1×1 PNG and a PDF without pages. */
-export const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
-export const PDF = Buffer.from('%PDF-1.4\n1 0 obj <</Type /Catalog /Pages 2 0 R>> endobj\n2 0 obj <</Type /Pages /Kids [] /Count 0>> endobj\ntrailer <</Root 1 0 R>>\n%%EOF\n');
+export const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  'base64'
+);
+export const PDF = Buffer.from(
+  '%PDF-1.4\n1 0 obj <</Type /Catalog /Pages 2 0 R>> endobj\n2 0 obj <</Type /Pages /Kids [] /Count 0>> endobj\ntrailer <</Root 1 0 R>>\n%%EOF\n'
+);

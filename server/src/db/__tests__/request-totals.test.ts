@@ -1,37 +1,35 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { type Kysely, Migrator } from 'kysely';
-import { migrations } from '../migrations';
+import type { Kysely } from 'kysely';
 import type { Database } from '../schema';
-import { openTestDatabase, type TestDatabase } from '../../test-support/app';
+import { emptyDatabasePerTest } from '../../test-support/migrating';
 
-let dataDir: string;
-let fresh: TestDatabase;
+const fresh = emptyDatabasePerTest('gia-totals-');
+const migrateTo = fresh.migrateTo;
 let db: Kysely<Database>;
-beforeEach(async () => {
-  dataDir = mkdtempSync(path.join(os.tmpdir(), 'gia-totals-'));
-  fresh = await openTestDatabase(dataDir);
-  db = fresh.database.db;
+beforeEach(() => {
+  db = fresh.db;
 });
-afterEach(async () => {
-  await fresh.close();
-  rmSync(dataDir, { recursive: true, force: true });
-});
-
-function migrateTo(name: string): Promise<unknown> {
-  const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations }, ...(fresh.schema ? { migrationTableSchema: fresh.schema } : {}) });
-  return migrator.migrateTo(name);
-}
 
 const AT = '2026-11-01T10:00:00.000Z';
 
 async function store(kind: string, deleted = false): Promise<number> {
   const account = await db.selectFrom('accounts').select('id').executeTakeFirstOrThrow();
-  const row = await db.insertInto('requests').values({
-    kind, customer_id: account.id, state: 'PENDING', vendor_id: null, fields: '{}', consent_at: AT, due_at: AT,
-    created_at: AT, updated_at: AT, deleted_at: deleted ? AT : null, search_text: ''
-  }).returning('id').executeTakeFirstOrThrow();
+  const row = await db
+    .insertInto('requests')
+    .values({
+      kind,
+      customer_id: account.id,
+      state: 'PENDING',
+      vendor_id: null,
+      fields: '{}',
+      consent_at: AT,
+      due_at: AT,
+      created_at: AT,
+      updated_at: AT,
+      deleted_at: deleted ? AT : null,
+      search_text: ''
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
   return row.id;
 }
 
@@ -42,10 +40,19 @@ async function totals(): Promise<Record<string, number>> {
 
 test('migration 005 counts the live requests already stored, and every later writer keeps the count', async () => {
   await migrateTo('004_notices');
-  await db.insertInto('accounts').values({
-    role: 'customer', name: 'Asha Rao', email: 'asha@example.in', email_lower: 'asha@example.in', phone: null,
-    password_hash: 'x', created_at: AT, last_login_at: null
-  }).execute();
+  await db
+    .insertInto('accounts')
+    .values({
+      role: 'customer',
+      name: 'Asha Rao',
+      email: 'asha@example.in',
+      email_lower: 'asha@example.in',
+      phone: null,
+      password_hash: 'x',
+      created_at: AT,
+      last_login_at: null
+    })
+    .execute();
   await store('pan');
   await store('pan');
   await store('pan', true);

@@ -5,7 +5,9 @@ export async function up(db: Kysely<any>): Promise<void> {
   const pg = db.getExecutor().adapter instanceof PostgresAdapter;
   const withId = (name: string) => {
     const t = db.schema.createTable(name);
-    return pg ? t.addColumn('id', 'serial', (c) => c.primaryKey()) : t.addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement());
+    return pg
+      ? t.addColumn('id', 'serial', (c) => c.primaryKey())
+      : t.addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement());
   };
 
   await withId('accounts')
@@ -21,7 +23,8 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addUniqueConstraint('accounts_role_email', ['role', 'email_lower'])
     .execute();
 
-  await db.schema.createTable('vendor_profiles')
+  await db.schema
+    .createTable('vendor_profiles')
     .addColumn('account_id', 'integer', (c) => c.primaryKey().references('accounts.id').onDelete('cascade'))
     .addColumn('vendor_number', 'varchar(20)', (c) => c.notNull())
     .addColumn('vendor_name', 'varchar(200)', (c) => c.notNull())
@@ -31,9 +34,14 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('vendor_pan_document', 'varchar(64)', (c) => c.notNull())
     .addColumn('vendor_registration_document', 'varchar(64)', (c) => c.notNull())
     .execute();
-  await db.schema.createIndex('vendor_profiles_business').on('vendor_profiles').column('vendor_bussiness_name').execute();
+  await db.schema
+    .createIndex('vendor_profiles_business')
+    .on('vendor_profiles')
+    .column('vendor_bussiness_name')
+    .execute();
 
-  await db.schema.createTable('documents')
+  await db.schema
+    .createTable('documents')
     .addColumn('id', 'varchar(64)', (c) => c.primaryKey())
     .addColumn('owner_id', 'integer', (c) => c.references('accounts.id'))
     .addColumn('original_name', 'varchar(255)', (c) => c.notNull())
@@ -44,7 +52,11 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('created_at', 'varchar(32)', (c) => c.notNull())
     .addColumn('claimed_at', 'varchar(32)')
     .execute();
-  await db.schema.createIndex('documents_unclaimed').on('documents').columns(['owner_id', 'claimed_at', 'created_at']).execute();
+  await db.schema
+    .createIndex('documents_unclaimed')
+    .on('documents')
+    .columns(['owner_id', 'claimed_at', 'created_at'])
+    .execute();
 
   await withId('document_views')
     .addColumn('document_id', 'varchar(64)', (c) => c.notNull())
@@ -68,7 +80,11 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('deleted_at', 'varchar(32)')
     .execute();
   await db.schema.createIndex('requests_kind_created').on('requests').columns(['kind', 'created_at']).execute();
-  await db.schema.createIndex('requests_customer').on('requests').columns(['customer_id', 'kind', 'created_at']).execute();
+  await db.schema
+    .createIndex('requests_customer')
+    .on('requests')
+    .columns(['customer_id', 'kind', 'created_at'])
+    .execute();
   await db.schema.createIndex('requests_vendor').on('requests').columns(['vendor_id', 'kind', 'created_at']).execute();
   await db.schema.createIndex('requests_kind_state').on('requests').columns(['kind', 'state', 'created_at']).execute();
 
@@ -86,7 +102,8 @@ export async function up(db: Kysely<any>): Promise<void> {
     .execute();
   await db.schema.createIndex('request_events_request').on('request_events').columns(['request_id', 'id']).execute();
 
-  await db.schema.createTable('request_documents')
+  await db.schema
+    .createTable('request_documents')
     .addColumn('request_id', 'integer', (c) => c.notNull().references('requests.id').onDelete('cascade'))
     .addColumn('document_id', 'varchar(64)', (c) => c.notNull())
     .addColumn('field', 'varchar(64)', (c) => c.notNull())
@@ -103,7 +120,8 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('deleted_at', 'varchar(32)')
     .execute();
 
-  await db.schema.createTable('form_versions')
+  await db.schema
+    .createTable('form_versions')
     .addColumn('form_id', 'integer', (c) => c.notNull().references('forms.id'))
     .addColumn('version', 'integer', (c) => c.notNull())
     .addColumn('name', 'varchar(200)', (c) => c.notNull())

@@ -29,19 +29,25 @@ export async function up(db: Kysely<any>): Promise<void> {
  * extension: CREATE on the database suffices): the search still works, only slower.
  */
 async function trigramIndex(db: Kysely<any>): Promise<void> {
-  const installed = await sql<{ schema: string }>`select extnamespace::regnamespace::text as schema from pg_extension where extname = 'pg_trgm'`.execute(db);
+  const installed = await sql<{
+    schema: string;
+  }>`select extnamespace::regnamespace::text as schema from pg_extension where extname = 'pg_trgm'`.execute(db);
   let schema = installed.rows[0]?.schema;
   if (!schema) {
     const may = await sql<{ ok: boolean }>`
       select exists (select 1 from pg_available_extensions where name = 'pg_trgm')
-        and ((select rolsuper from pg_roles where rolname = current_user) or has_database_privilege(current_database(), 'CREATE')) as ok`.execute(db);
+        and ((select rolsuper from pg_roles where rolname = current_user) or has_database_privilege(current_database(), 'CREATE')) as ok`.execute(
+      db
+    );
     if (!may.rows[0]?.ok) return;
     // Several databases' schemas may migrate at once (tests): one creates the extension, in public, for all.
     await sql`select pg_advisory_xact_lock(hashtext('gia pg_trgm'))`.execute(db);
     await sql`create extension if not exists pg_trgm with schema public`.execute(db);
     schema = 'public';
   }
-  await sql`create index requests_live_search on requests using gin (search_text ${sql.id(schema)}.gin_trgm_ops) where deleted_at is null`.execute(db);
+  await sql`create index requests_live_search on requests using gin (search_text ${sql.id(schema)}.gin_trgm_ops) where deleted_at is null`.execute(
+    db
+  );
 }
 
 export async function down(): Promise<void> {

@@ -8,8 +8,14 @@ import { type Kysely, PostgresAdapter, sql } from 'kysely';
 export async function up(db: Kysely<any>): Promise<void> {
   const pg = db.getExecutor().adapter instanceof PostgresAdapter;
   const table = db.schema.createTable('outbox');
-  await (pg ? table.addColumn('id', 'serial', (c) => c.primaryKey()) : table.addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement()))
-    .addColumn('notification_id', 'integer', (c) => c.notNull().unique().references('notifications.id').onDelete('cascade'))
+  await (
+    pg
+      ? table.addColumn('id', 'serial', (c) => c.primaryKey())
+      : table.addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement())
+  )
+    .addColumn('notification_id', 'integer', (c) =>
+      c.notNull().unique().references('notifications.id').onDelete('cascade')
+    )
     .addColumn('email', 'varchar(254)', (c) => c.notNull())
     .addColumn('subject', 'varchar(500)', (c) => c.notNull())
     .addColumn('body', 'text', (c) => c.notNull())
@@ -20,7 +26,12 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('created_at', 'varchar(32)', (c) => c.notNull())
     .execute();
   // The worker's question, "what is due to be sent?", reads only unsent rows.
-  await db.schema.createIndex('outbox_unsent').on('outbox').column('next_attempt_at').where(sql.ref('sent_at'), 'is', null).execute();
+  await db.schema
+    .createIndex('outbox_unsent')
+    .on('outbox')
+    .column('next_attempt_at')
+    .where(sql.ref('sent_at'), 'is', null)
+    .execute();
 }
 
 export async function down(): Promise<void> {

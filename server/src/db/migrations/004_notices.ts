@@ -8,10 +8,19 @@ import { type Kysely, sql } from 'kysely';
 export async function up(db: Kysely<any>): Promise<void> {
   await db.schema.alterTable('requests').addColumn('overdue_noticed_at', 'varchar(32)').execute();
   // Only open, unannounced requests are ever looked at by the overdue check; completed ones sit under their own state.
-  await db.schema.createIndex('requests_overdue_watch').on('requests').columns(['state', 'due_at'])
-    .where(sql.ref('deleted_at'), 'is', null).where(sql.ref('overdue_noticed_at'), 'is', null)
+  await db.schema
+    .createIndex('requests_overdue_watch')
+    .on('requests')
+    .columns(['state', 'due_at'])
+    .where(sql.ref('deleted_at'), 'is', null)
+    .where(sql.ref('overdue_noticed_at'), 'is', null)
     .execute();
-  await db.schema.createIndex('notifications_unread').on('notifications').column('account_id').where(sql.ref('read_at'), 'is', null).execute();
+  await db.schema
+    .createIndex('notifications_unread')
+    .on('notifications')
+    .column('account_id')
+    .where(sql.ref('read_at'), 'is', null)
+    .execute();
 }
 
 export async function down(): Promise<void> {

@@ -7,16 +7,20 @@ import { type Kysely, PostgresAdapter, sql } from 'kysely';
  * was most of the call's time.
  */
 export async function up(db: Kysely<any>): Promise<void> {
-  await db.schema.createTable('request_totals')
+  await db.schema
+    .createTable('request_totals')
     .addColumn('kind', 'varchar(40)', (c) => c.primaryKey())
     .addColumn('live', 'integer', (c) => c.notNull())
     .execute();
-  await sql`insert into request_totals (kind, live) select kind, count(*) from requests where deleted_at is null group by kind`.execute(db);
+  await sql`insert into request_totals (kind, live) select kind, count(*) from requests where deleted_at is null group by kind`.execute(
+    db
+  );
   if (db.getExecutor().adapter instanceof PostgresAdapter) await postgresTriggers(db);
   else await sqliteTriggers(db);
 }
 
-const ADD = (kind: string) => sql`insert into request_totals (kind, live) values (${sql.raw(kind)}, 1) on conflict (kind) do update set live = request_totals.live + 1`;
+const ADD = (kind: string) =>
+  sql`insert into request_totals (kind, live) values (${sql.raw(kind)}, 1) on conflict (kind) do update set live = request_totals.live + 1`;
 const REMOVE = (kind: string) => sql`update request_totals set live = live - 1 where kind = ${sql.raw(kind)}`;
 
 async function sqliteTriggers(db: Kysely<any>): Promise<void> {

@@ -17,16 +17,26 @@ beforeAll(async () => {
   asha = await seedAccount(t.app, 'customer');
   ravi = await seedAccount(t.app, 'customer');
 });
-afterAll(async () => { await t.close(); });
+afterAll(async () => {
+  await t.close();
+});
 
 const idOf = (url: string) => url.split('/').pop()!;
 const doc = (id: string) => t.app.db.selectFrom('documents').selectAll().where('id', '=', id).executeTakeFirst();
 const asCaller = (a: TestAccount) => ({ id: a.id, role: 'customer' as const, name: a.name });
 const bytesOf = async (id: string) => path.join(t.config.dataDir, 'documents', (await doc(id))!.storage_key);
-const age = (id: string, ms: number) => t.app.db.updateTable('documents').set({ created_at: new Date(Date.now() - ms).toISOString() }).where('id', '=', id).execute();
+const age = (id: string, ms: number) =>
+  t.app.db
+    .updateTable('documents')
+    .set({ created_at: new Date(Date.now() - ms).toISOString() })
+    .where('id', '=', id)
+    .execute();
 
 async function refusal(promise: Promise<unknown>): Promise<HttpError> {
-  const error = await promise.then(() => null, (e: unknown) => e);
+  const error = await promise.then(
+    () => null,
+    (e: unknown) => e
+  );
   expect(error).toBeInstanceOf(HttpError);
   return error as HttpError;
 }
@@ -58,7 +68,9 @@ describe('claimDocuments', () => {
     const anonymous = idOf(await uploadPdf(t.app));
     await claimDocuments(t.app.db, asCaller(ravi), [anonymous]);
     expect((await refusal(claimDocuments(t.app.db, asCaller(asha), [anonymous]))).statusCode).toBe(400);
-    expect((await refusal(claimDocuments(t.app.db, asCaller(asha), ['AAAAAAAAAAAAAAAAAAAAAAAA']))).statusCode).toBe(400);
+    expect((await refusal(claimDocuments(t.app.db, asCaller(asha), ['AAAAAAAAAAAAAAAAAAAAAAAA']))).statusCode).toBe(
+      400
+    );
   });
 });
 
@@ -72,10 +84,27 @@ describe('the sweep of unclaimed uploads', () => {
     const oldReferenced = idOf(await uploadPdf(t.app, asha.auth));
     await claimDocuments(t.app.db, asCaller(asha), [oldClaimed]);
     const at = now();
-    const request = await t.app.db.insertInto('requests').values({
-      kind: 'pan', customer_id: asha.id, state: 'PENDING', vendor_id: null, fields: '{}', consent_at: at, due_at: null, created_at: at, updated_at: at, deleted_at: null, search_text: null
-    }).returning('id').executeTakeFirstOrThrow();
-    await t.app.db.insertInto('request_documents').values({ request_id: request.id, document_id: oldReferenced, field: 'pan_card_url' }).execute();
+    const request = await t.app.db
+      .insertInto('requests')
+      .values({
+        kind: 'pan',
+        customer_id: asha.id,
+        state: 'PENDING',
+        vendor_id: null,
+        fields: '{}',
+        consent_at: at,
+        due_at: null,
+        created_at: at,
+        updated_at: at,
+        deleted_at: null,
+        search_text: null
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await t.app.db
+      .insertInto('request_documents')
+      .values({ request_id: request.id, document_id: oldReferenced, field: 'pan_card_url' })
+      .execute();
     for (const id of [oldAnonymous, oldOwnUnsubmitted, oldClaimed, oldReferenced]) await age(id, DAY + 60_000);
     await age(fresh, DAY - 60_000);
     const goneFiles = [await bytesOf(oldAnonymous), await bytesOf(oldOwnUnsubmitted)];

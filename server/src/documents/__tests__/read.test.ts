@@ -4,7 +4,8 @@ import { buildTestApp, type TestApp } from '../../test-support/app';
 import { PDF, PNG, upload, uploadPdf } from '../__fixtures__/uploads';
 import { signDocumentUrl } from '../index';
 
-const NOT_FOUND = 'This document does not exist, or this link has expired or is not for you. Reload the page for a fresh link.';
+const NOT_FOUND =
+  'This document does not exist, or this link has expired or is not for you. Reload the page for a fresh link.';
 
 let t: TestApp;
 let owner: TestAccount;
@@ -15,17 +16,39 @@ let otherVendor: TestAccount;
 let url: string;
 let id: string;
 
-const get = (address: string, auth: Record<string, string> = {}) => t.app.inject({ method: 'GET', url: address, headers: auth });
+const get = (address: string, auth: Record<string, string> = {}) =>
+  t.app.inject({ method: 'GET', url: address, headers: auth });
 const caller = (a: TestAccount, role: 'customer' | 'admin' | 'vendor') => ({ id: a.id, role, name: a.name });
 
 /** A request of `customerId`, assigned to `vendorId`, referencing the document: as the requests capability stores one. */
-async function requestReferencing(documentId: string, customerId: number, vendorId: number | null, deleted = false): Promise<number> {
+async function requestReferencing(
+  documentId: string,
+  customerId: number,
+  vendorId: number | null,
+  deleted = false
+): Promise<number> {
   const at = now();
-  const request = await t.app.db.insertInto('requests').values({
-    kind: 'pan', customer_id: customerId, state: vendorId ? 'ASSIGNED TO VENDOR' : 'PENDING', vendor_id: vendorId,
-    fields: '{}', consent_at: at, due_at: null, created_at: at, updated_at: at, deleted_at: deleted ? at : null, search_text: null
-  }).returning('id').executeTakeFirstOrThrow();
-  await t.app.db.insertInto('request_documents').values({ request_id: request.id, document_id: documentId, field: 'pan_card_url' }).execute();
+  const request = await t.app.db
+    .insertInto('requests')
+    .values({
+      kind: 'pan',
+      customer_id: customerId,
+      state: vendorId ? 'ASSIGNED TO VENDOR' : 'PENDING',
+      vendor_id: vendorId,
+      fields: '{}',
+      consent_at: at,
+      due_at: null,
+      created_at: at,
+      updated_at: at,
+      deleted_at: deleted ? at : null,
+      search_text: null
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await t.app.db
+    .insertInto('request_documents')
+    .values({ request_id: request.id, document_id: documentId, field: 'pan_card_url' })
+    .execute();
   return request.id;
 }
 
@@ -41,26 +64,36 @@ beforeAll(async () => {
   id = url.split('/').pop()!;
   await requestReferencing(id, owner.id, assignedVendor.id);
 });
-afterAll(async () => { await t.close(); });
+afterAll(async () => {
+  await t.close();
+});
 
 describe('by bearer token', () => {
-  test.each([['its owner', () => owner], ['an admin', () => admin], ['the vendor assigned to a request that references it', () => assignedVendor]])(
-    '%s reads it, with its true type and safe headers', async (_who, who) => {
-      const res = await get(url, who().auth);
-      expect(res.statusCode).toBe(200);
-      expect(res.rawPayload).toEqual(PNG);
-      expect(res.headers['content-type']).toBe('image/png');
-      expect(res.headers['content-length']).toBe(String(PNG.length));
-      expect(res.headers['content-disposition']).toBe('inline; filename="PAN card.png"; filename*=UTF-8\'\'PAN%20card.png');
-      expect(res.headers['x-content-type-options']).toBe('nosniff');
-      expect(res.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'; sandbox");
-      expect(res.headers['cache-control']).toBe('private, no-store');
-    });
+  test.each([
+    ['its owner', () => owner],
+    ['an admin', () => admin],
+    ['the vendor assigned to a request that references it', () => assignedVendor]
+  ])('%s reads it, with its true type and safe headers', async (_who, who) => {
+    const res = await get(url, who().auth);
+    expect(res.statusCode).toBe(200);
+    expect(res.rawPayload).toEqual(PNG);
+    expect(res.headers['content-type']).toBe('image/png');
+    expect(res.headers['content-length']).toBe(String(PNG.length));
+    expect(res.headers['content-disposition']).toBe(
+      'inline; filename="PAN card.png"; filename*=UTF-8\'\'PAN%20card.png'
+    );
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'; sandbox");
+    expect(res.headers['cache-control']).toBe('private, no-store');
+  });
 
-  test.each([['another customer', () => otherCustomer], ['another vendor', () => otherVendor]])('%s is refused with 404', async (_who, who) => {
+  test.each([
+    ['another customer', () => otherCustomer],
+    ['another vendor', () => otherVendor]
+  ])('%s is refused with 404', async (_who, who) => {
     const res = await get(url, who().auth);
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ message: NOT_FOUND });
+    expect(res.json()).toEqual({ message: NOT_FOUND, code: 'errors.document.notFound' });
   });
 
   test('anyone without a token is refused with 404', async () => {
@@ -74,7 +107,11 @@ describe('by bearer token', () => {
     const docId = docUrl.split('/').pop()!;
     const requestId = await requestReferencing(docId, owner.id, otherVendor.id, true);
     expect((await get(docUrl, otherVendor.auth)).statusCode).toBe(404);
-    await t.app.db.updateTable('requests').set({ deleted_at: null, vendor_id: null }).where('id', '=', requestId).execute();
+    await t.app.db
+      .updateTable('requests')
+      .set({ deleted_at: null, vendor_id: null })
+      .where('id', '=', requestId)
+      .execute();
     expect((await get(docUrl, otherVendor.auth)).statusCode).toBe(404);
     await t.app.db.updateTable('requests').set({ vendor_id: otherVendor.id }).where('id', '=', requestId).execute();
     expect((await get(docUrl, otherVendor.auth)).statusCode).toBe(200);
@@ -105,7 +142,9 @@ describe('unclaimed uploads', () => {
 describe('by signed address', () => {
   test('works without any bearer header, for the time it was signed for', async () => {
     const signed = signDocumentUrl(t.config, id, caller(assignedVendor, 'vendor'));
-    expect(signed).toMatch(new RegExp(`^/api/v1/global/documents/${id}\\?exp=\\d+&v=${assignedVendor.id}&sig=[A-Za-z0-9_-]+$`));
+    expect(signed).toMatch(
+      new RegExp(`^/api/v1/global/documents/${id}\\?exp=\\d+&v=${assignedVendor.id}&sig=[A-Za-z0-9_-]+$`)
+    );
     const res = await get(signed);
     expect(res.statusCode).toBe(200);
     expect(res.rawPayload).toEqual(PNG);
@@ -122,7 +161,12 @@ describe('by signed address', () => {
     ['the signature', (u: URL) => u.searchParams.set('sig', `${u.searchParams.get('sig')!.slice(0, -2)}AA`)],
     ['the expiry', (u: URL) => u.searchParams.set('exp', String(Number(u.searchParams.get('exp')) + 3600))],
     ['the viewer', (u: URL) => u.searchParams.set('v', String(otherCustomer.id))],
-    ['the document', (u: URL) => { u.pathname = u.pathname.replace(id, `${id.slice(0, -1)}${id.endsWith('A') ? 'B' : 'A'}`); }]
+    [
+      'the document',
+      (u: URL) => {
+        u.pathname = u.pathname.replace(id, `${id.slice(0, -1)}${id.endsWith('A') ? 'B' : 'A'}`);
+      }
+    ]
   ])('a signature with %s changed is refused', async (_part, change) => {
     const address = new URL(signDocumentUrl(t.config, id, caller(owner, 'customer')), 'http://gia.test');
     change(address);
@@ -158,7 +202,13 @@ describe('the access log', () => {
     expect(res.statusCode).toBe(200);
     const views = res.json();
     expect(views).toHaveLength(2);
-    expect(views[0]).toMatchObject({ document_id: docId, viewer_id: admin.id, viewer_role: 'admin', viewer_name: admin.name, via: 'signature' });
+    expect(views[0]).toMatchObject({
+      document_id: docId,
+      viewer_id: admin.id,
+      viewer_role: 'admin',
+      viewer_name: admin.name,
+      via: 'signature'
+    });
     expect(views[1]).toMatchObject({ document_id: docId, viewer_id: owner.id, viewer_role: 'customer', via: 'token' });
     expect(Date.now() - Date.parse(views[0].at)).toBeLessThan(60_000);
   });

@@ -6,12 +6,18 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { receiveToTempFile } from '../receive';
 
 let folder: string;
-beforeEach(() => { folder = mkdtempSync(path.join(os.tmpdir(), 'gia-receive-')); });
+beforeEach(() => {
+  folder = mkdtempSync(path.join(os.tmpdir(), 'gia-receive-'));
+});
 afterEach(() => rmSync(folder, { recursive: true, force: true }));
 
 test('an upload that breaks at once leaves no temporary file behind, even later', async () => {
   for (let i = 0; i < 50; i++) {
-    const broken = new Readable({ read() { this.destroy(new Error('connection reset')); } });
+    const broken = new Readable({
+      read() {
+        this.destroy(new Error('connection reset'));
+      }
+    });
     await expect(receiveToTempFile(broken, folder)).rejects.toThrow('connection reset');
   }
   await sleep(100);

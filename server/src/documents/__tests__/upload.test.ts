@@ -8,8 +8,12 @@ import { EXE, HTML, JPEG, PDF, PNG, multipartBody, upload } from '../__fixtures_
 const ONLY_TYPES = 'Only JPG, PNG, and PDF files are allowed.';
 
 let t: TestApp;
-beforeAll(async () => { t = await buildTestApp({ MAX_UPLOAD_MB: '1' }); });
-afterAll(async () => { await t.close(); });
+beforeAll(async () => {
+  t = await buildTestApp({ MAX_UPLOAD_MB: '1' });
+});
+afterAll(async () => {
+  await t.close();
+});
 
 const idOf = (url: string) => url.split('/').pop()!;
 const row = (id: string) => t.app.db.selectFrom('documents').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
@@ -29,7 +33,11 @@ test.each([
   expect(url).toMatch(/^\/api\/v1\/global\/documents\/[A-Za-z0-9_-]{24,}$/);
   const stored = await row(idOf(url));
   expect(stored).toMatchObject({
-    owner_id: null, claimed_at: null, original_name: name, content_type: type, size: data.length,
+    owner_id: null,
+    claimed_at: null,
+    original_name: name,
+    content_type: type,
+    size: data.length,
     sha256: createHash('sha256').update(data).digest('hex')
   });
   expect(readFileSync(path.join(t.config.dataDir, 'documents', stored.storage_key))).toEqual(data);
@@ -57,7 +65,7 @@ test.each([
 ])('%s is refused with 415 and the message', async (_kind, name, type, data) => {
   const res = await upload(t.app, { name, type, data });
   expect(res.statusCode).toBe(415);
-  expect(res.json()).toEqual({ message: ONLY_TYPES });
+  expect(res.json()).toEqual({ message: ONLY_TYPES, code: 'errors.upload.onlyTypes' });
   expect(leftovers()).toEqual([]);
 });
 
@@ -92,7 +100,12 @@ test('a file in another field than "image" is a 400 naming the field', async () 
 
 test('a multipart body without any file, and a JSON body, are 400s', async () => {
   const { headers } = multipartBody([]);
-  const empty = await t.app.inject({ method: 'POST', url: '/api/v1/global/upload/file', headers, payload: Buffer.from(`--${headers['content-type'].split('=')[1]}--\r\n`) });
+  const empty = await t.app.inject({
+    method: 'POST',
+    url: '/api/v1/global/upload/file',
+    headers,
+    payload: Buffer.from(`--${headers['content-type'].split('=')[1]}--\r\n`)
+  });
   expect(empty.statusCode).toBe(400);
   expect(empty.json().message).toContain('No file was sent');
   const json = await t.app.inject({ method: 'POST', url: '/api/v1/global/upload/file', payload: { image: 'x' } });

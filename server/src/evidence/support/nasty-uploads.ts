@@ -11,7 +11,14 @@ interface Part {
 }
 
 /** How the body as a whole is (mis)formed. */
-const SHAPES = ['well formed', 'no boundary in the header', 'another boundary', 'cut short', 'no closing boundary', 'not multipart'] as const;
+const SHAPES = [
+  'well formed',
+  'no boundary in the header',
+  'another boundary',
+  'cut short',
+  'no closing boundary',
+  'not multipart'
+] as const;
 
 export interface WireUpload {
   payload: Buffer;
@@ -19,7 +26,8 @@ export interface WireUpload {
   description: string;
 }
 
-const ONE_BYTE_TOO_MANY = (maxUploadMb: number) => Buffer.concat([PDF, Buffer.alloc(maxUploadMb * 1024 * 1024 + 1 - PDF.length, 0x20)]);
+const ONE_BYTE_TOO_MANY = (maxUploadMb: number) =>
+  Buffer.concat([PDF, Buffer.alloc(maxUploadMb * 1024 * 1024 + 1 - PDF.length, 0x20)]);
 
 function body(parts: Part[], shape: (typeof SHAPES)[number]): WireUpload {
   const boundary = '----evidence7MA4YWxkTrZu0gW';
@@ -27,7 +35,11 @@ function body(parts: Part[], shape: (typeof SHAPES)[number]): WireUpload {
   for (const p of parts) {
     const name = p.filename === null ? '' : `; filename="${p.filename}"`;
     const type = p.type === null ? '' : `\r\nContent-Type: ${p.type}`;
-    chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${p.field}"${name}${type}\r\n\r\n`), p.data, Buffer.from('\r\n'));
+    chunks.push(
+      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${p.field}"${name}${type}\r\n\r\n`),
+      p.data,
+      Buffer.from('\r\n')
+    );
   }
   if (shape !== 'no closing boundary') chunks.push(Buffer.from(`--${boundary}--\r\n`));
   let payload = Buffer.concat(chunks);
@@ -55,13 +67,33 @@ export function nastyUpload(maxUploadMb: number): fc.Arbitrary<WireUpload> {
   );
   const filename = fc.oneof(
     { weight: 3, arbitrary: fc.constantFrom('pan.png', 'scan.pdf', 'photo.jpg', 'aadhaar.JPEG') },
-    fc.constantFrom('../../etc/passwd', '..\\..\\boot.ini', 'a.exe', '.htaccess', 'pan.png.html', 'x'.repeat(5000), 'नाम.pdf', 'a%00.png', 'a\u0000b.png', ''),
+    fc.constantFrom(
+      '../../etc/passwd',
+      '..\\..\\boot.ini',
+      'a.exe',
+      '.htaccess',
+      'pan.png.html',
+      'x'.repeat(5000),
+      'नाम.pdf',
+      'a%00.png',
+      'a\u0000b.png',
+      ''
+    ),
     nastyString.filter((s) => s.length < 300 && safeText(s)),
     fc.constant(null)
   );
   const type = fc.oneof(
     { weight: 3, arbitrary: fc.constantFrom('image/png', 'application/pdf', 'image/jpeg') },
-    fc.constantFrom('text/html', 'image/svg+xml', 'application/x-msdownload', '', 'image/png; charset=utf-8', '*/*', 'application/octet-stream', 'IMAGE/PNG'),
+    fc.constantFrom(
+      'text/html',
+      'image/svg+xml',
+      'application/x-msdownload',
+      '',
+      'image/png; charset=utf-8',
+      '*/*',
+      'application/octet-stream',
+      'IMAGE/PNG'
+    ),
     fc.constant(null)
   );
   const data = fc.oneof(
@@ -69,14 +101,27 @@ export function nastyUpload(maxUploadMb: number): fc.Arbitrary<WireUpload> {
     { weight: 2, arbitrary: fc.uint8Array({ maxLength: 3000 }).map((a) => Buffer.from(a)) },
     {
       weight: 2,
-      arbitrary: fc.tuple(fc.constantFrom(PNG.subarray(0, 8), Buffer.from('%PDF-'), JPEG.subarray(0, 3), Buffer.from('GIF89a'), Buffer.from('<svg')), fc.uint8Array({ maxLength: 2000 }))
+      arbitrary: fc
+        .tuple(
+          fc.constantFrom(
+            PNG.subarray(0, 8),
+            Buffer.from('%PDF-'),
+            JPEG.subarray(0, 3),
+            Buffer.from('GIF89a'),
+            Buffer.from('<svg')
+          ),
+          fc.uint8Array({ maxLength: 2000 })
+        )
         .map(([head, rest]) => Buffer.concat([head, Buffer.from(rest)]))
     },
     { weight: 1, arbitrary: fc.string({ maxLength: 200 }).map((s) => Buffer.from(s)) },
     { weight: 1, arbitrary: fc.constant(tooBig) }
   );
   const part = fc.record({ field, filename, type, data });
-  const parts = fc.oneof({ weight: 6, arbitrary: part.map((p) => [p]) }, { weight: 2, arbitrary: fc.array(part, { minLength: 0, maxLength: 4 }) });
+  const parts = fc.oneof(
+    { weight: 6, arbitrary: part.map((p) => [p]) },
+    { weight: 2, arbitrary: fc.array(part, { minLength: 0, maxLength: 4 }) }
+  );
   const shape = fc.oneof({ weight: 10, arbitrary: fc.constant('well formed' as const) }, fc.constantFrom(...SHAPES));
   return fc.tuple(parts, shape).map(([p, s]) => body(p, s));
 }

@@ -27,25 +27,52 @@ export async function storedData(app: FastifyInstance): Promise<StoredData> {
   if (app.dbKind === 'postgres') {
     const tables = await sql<{ name: string }>`select table_name as name from information_schema.tables
       where table_schema = current_schema() and table_type = 'BASE TABLE' order by table_name`.execute(db);
-    const columns = await sql<{ table: string; name: string }>`select table_name as table, column_name as name from information_schema.columns
+    const columns = await sql<{
+      table: string;
+      name: string;
+    }>`select table_name as table, column_name as name from information_schema.columns
       where table_schema = current_schema() order by table_name, ordinal_position`.execute(db);
     // Ordered by every column, first to last: the first is the id where there is one, so sorting is cheap.
-    const orderOf = (table: string) => columns.rows.filter((c) => c.table === table).map((c) => `r.${quote(c.name)}`).join(', ');
-    query = `select ${tables.rows.map(({ name }) =>
-      `(select coalesce(json_agg(r order by ${orderOf(name)})::text, '[]') from ${quote(name)} r) as ${quote(name)}`).join(', ')}`;
+    const orderOf = (table: string) =>
+      columns.rows
+        .filter((c) => c.table === table)
+        .map((c) => `r.${quote(c.name)}`)
+        .join(', ');
+    query = `select ${tables.rows
+      .map(
+        ({ name }) =>
+          `(select coalesce(json_agg(r order by ${orderOf(name)})::text, '[]') from ${quote(name)} r) as ${quote(name)}`
+      )
+      .join(', ')}`;
     await sql.raw(`create sequence evidence_writes`).execute(db);
-    await sql.raw(`create function evidence_count_write() returns trigger language plpgsql as $$ begin perform nextval('evidence_writes'); return null; end $$`).execute(db);
+    await sql
+      .raw(
+        `create function evidence_count_write() returns trigger language plpgsql as $$ begin perform nextval('evidence_writes'); return null; end $$`
+      )
+      .execute(db);
     for (const { name } of tables.rows) {
-      await sql.raw(`create trigger evidence_writes after insert or update or delete on ${quote(name)} for each row execute function evidence_count_write()`).execute(db);
+      await sql
+        .raw(
+          `create trigger evidence_writes after insert or update or delete on ${quote(name)} for each row execute function evidence_count_write()`
+        )
+        .execute(db);
     }
     writesQuery = `select last_value::text || ':' || is_called::text as n from evidence_writes`;
   } else {
-    const tables = await sql<{ name: string }>`select name from sqlite_master where type = 'table' and name not like 'sqlite_%' order by name`.execute(db);
+    const tables = await sql<{
+      name: string;
+      sql: string | null;
+    }>`select name, sql from sqlite_master where type = 'table' and name not like 'sqlite_%' order by name`.execute(db);
     const parts: string[] = [];
-    for (const { name } of tables.rows) {
+    // A full-text index (a virtual table and its own tables) is derived from the rows it indexes: those are compared.
+    const virtual = tables.rows.filter((t) => /^create\s+virtual/i.test(t.sql ?? '')).map((t) => t.name);
+    const derived = (name: string) => virtual.some((v) => name === v || name.startsWith(`${v}_`));
+    for (const { name } of tables.rows.filter((t) => !derived(t.name))) {
       const columns = await sql<{ name: string }>`select name from pragma_table_info(${name})`.execute(db);
       const row = `json_array(${columns.rows.map((c) => quote(c.name)).join(', ')})`;
-      parts.push(`(select json_group_array(${row}) from (select * from ${quote(name)} order by rowid)) as ${quote(name)}`);
+      parts.push(
+        `(select json_group_array(${row}) from (select * from ${quote(name)} order by rowid)) as ${quote(name)}`
+      );
     }
     query = `select ${parts.join(', ')}`;
   }

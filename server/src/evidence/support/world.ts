@@ -3,7 +3,6 @@ import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { seedAccount, type TestAccount } from '../../test-support/accounts';
 import type { TestApp } from '../../test-support/app';
 import { assignCall, readOne, rejectCall, submit, vendorCall } from '../../requests/test-fixtures';
-import type { RequestRow } from '../../requests/present';
 
 /**
  * The people of the evidence tests, all stored through the real app: two customers, two admins, and
@@ -42,7 +41,8 @@ export async function makeWorld(t: TestApp): Promise<World> {
 /** Sends a call and insists on a 2xx: for setting things up, where anything else is a broken test. */
 export async function ok(t: TestApp, call: InjectOptions): Promise<LightMyRequestResponse> {
   const res = await t.app.inject(call);
-  if (res.statusCode < 200 || res.statusCode > 299) throw new Error(`${call.method} ${call.url}: ${res.statusCode} ${res.body}`);
+  if (res.statusCode < 200 || res.statusCode > 299)
+    throw new Error(`${call.method} ${call.url}: ${res.statusCode} ${res.body}`);
   return res;
 }
 
@@ -50,7 +50,12 @@ export async function ok(t: TestApp, call: InjectOptions): Promise<LightMyReques
  * A request of the world's customer brought to `state` through the API, as the admins and the
  * kind's vendor would: PENDING, REJECTED, ASSIGNED TO VENDOR or IN PROGRESS.
  */
-export async function requestIn(w: World, kind: ServiceKind, state: RequestState, over: Record<string, unknown> = {}): Promise<number> {
+export async function requestIn(
+  w: World,
+  kind: ServiceKind,
+  state: RequestState,
+  over: Record<string, unknown> = {}
+): Promise<number> {
   const id = await submit(w.t.app, kind, w.customer, over);
   if (state === 'PENDING') return id;
   if (state === 'REJECTED') {
@@ -65,6 +70,6 @@ export async function requestIn(w: World, kind: ServiceKind, state: RequestState
 }
 
 /** The request as an admin reads it (undefined once deleted). */
-export function adminRead(w: World, kind: ServiceKind, id: number): Promise<RequestRow | undefined> {
+export function adminRead(w: World, kind: ServiceKind, id: number): ReturnType<typeof readOne> {
   return readOne(w.t.app, kind, w.admin, id);
 }

@@ -1,5 +1,4 @@
 import { csvCell, csvLabels } from '../csv';
-import { perMinuteLimiter } from '../rate-limit';
 
 test.each([
   ['plain', 'plain'],
@@ -20,20 +19,20 @@ test.each([
 
 test('labels of every version, the newest version first', () => {
   const labels = csvLabels([
-    { version: 1, fields: [{ type: 'input', label: 'A' }, { type: 'input', label: 'B' }] },
-    { version: 2, fields: [{ type: 'input', label: 'C' }, { type: 'input', label: 'A' }] }
+    {
+      version: 1,
+      fields: [
+        { type: 'input', label: 'A' },
+        { type: 'input', label: 'B' }
+      ]
+    },
+    {
+      version: 2,
+      fields: [
+        { type: 'input', label: 'C' },
+        { type: 'input', label: 'A' }
+      ]
+    }
   ]);
   expect(labels).toEqual(['C', 'A', 'B']);
-});
-
-test('the limiter refuses over the limit with the seconds left, and forgets after a minute', () => {
-  let at = 0;
-  const limiter = perMinuteLimiter(2, () => at);
-  expect(limiter.hit('a')).toBe(0);
-  at = 10_000;
-  expect(limiter.hit('a')).toBe(0);
-  expect(limiter.hit('a')).toBe(50);
-  expect(limiter.hit('b')).toBe(0);
-  at = 60_000;
-  expect(limiter.hit('a')).toBe(0);
 });

@@ -12,7 +12,9 @@ beforeAll(async () => {
   customer = await seedAccount(t.app, 'customer');
   vendor = await seedAccount(t.app, 'vendor');
 });
-afterAll(async () => { await t.close(); });
+afterAll(async () => {
+  await t.close();
+});
 
 const FIELDS = [
   { type: 'input', label: 'Full name', required: true, inputType: 'text' },
@@ -21,7 +23,12 @@ const FIELDS = [
 ];
 
 const post = (url: string, payload: unknown, account?: TestAccount) =>
-  t.app.inject({ method: 'POST', url: `/api/v1/admin/data/${url}`, payload: payload as object, headers: account?.auth });
+  t.app.inject({
+    method: 'POST',
+    url: `/api/v1/admin/data/${url}`,
+    payload: payload as object,
+    headers: account?.auth
+  });
 
 async function createForm(name = 'Feedback', fields: unknown = FIELDS): Promise<number> {
   const res = await post('insertForms', { formName: name, fields }, admin);
@@ -33,45 +40,115 @@ describe('insertForms', () => {
   test('an admin saves a form: 200 with the spec message and the id; anyone reads it back', async () => {
     const res = await post('insertForms', { formName: '  Visitor survey ', fields: FIELDS }, admin);
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ message: 'Form saved successfully!', id: expect.any(Number), version: 1 });
+    expect(res.json()).toEqual({
+      message: 'Form saved successfully!',
+      code: 'forms.saved',
+      id: expect.any(Number),
+      version: 1,
+      status: 'published'
+    });
     const read = await t.app.inject({ method: 'GET', url: `/api/v1/admin/data/getForms?id=${res.json().id}` });
     expect(read.statusCode).toBe(200);
-    expect(read.json()).toEqual([{
-      id: res.json().id,
-      name: 'Visitor survey',
-      version: 1,
-      fields: [
-        { type: 'input', label: 'Full name', required: true, inputType: 'text' },
-        { type: 'textarea', label: 'Add Narration', required: false },
-        { type: 'select', label: 'City', options: ['Pune', 'Chennai'], required: true }
-      ]
-    }]);
+    expect(read.json()).toEqual([
+      {
+        id: res.json().id,
+        name: 'Visitor survey',
+        version: 1,
+        status: 'published',
+        fields: [
+          { type: 'input', label: 'Full name', required: true, inputType: 'text' },
+          { type: 'textarea', label: 'Add Narration', required: false },
+          { type: 'select', label: 'City', options: ['Pune', 'Chennai'], required: true }
+        ]
+      }
+    ]);
   });
 
   test.each([
     ['no name', { fields: FIELDS }, 'Please provide form name.'],
     ['a blank name', { formName: '   ', fields: FIELDS }, 'Please provide form name.'],
     ['no fields', { formName: 'Empty', fields: [] }, 'Please add at least one field to save the form.'],
-    ['an unknown type', { formName: 'X', fields: [{ type: 'checkbox', label: 'Tick' }] }, 'Field 1: type must be input, textarea or select.'],
+    [
+      'an unknown type',
+      { formName: 'X', fields: [{ type: 'slider', label: 'Tick' }] },
+      'Field 1: choose a field type.'
+    ],
     ['a blank label', { formName: 'X', fields: [{ type: 'input', label: ' ' }] }, 'Field 1: a label is required.'],
-    ['a bad input type', { formName: 'X', fields: [{ type: 'input', label: 'Age', inputType: 'email' }] }, 'Field 1: input type must be text, date or number.'],
-    ['a select without options', { formName: 'X', fields: [{ type: 'select', label: 'City', options: ['  '] }] }, 'Field 1: a select needs at least one option.'],
-    ['a label used twice', { formName: 'X', fields: [{ type: 'input', label: 'Name' }, { type: 'textarea', label: 'name ' }] }, 'Field 2: the label "name" is used twice.']
+    [
+      'a bad input type',
+      { formName: 'X', fields: [{ type: 'input', label: 'Age', inputType: 'colour' }] },
+      'Field 1: choose an input type.'
+    ],
+    [
+      'a select without options',
+      { formName: 'X', fields: [{ type: 'select', label: 'City', options: ['  '] }] },
+      'Field 1: add at least one option.'
+    ],
+    [
+      'a checkbox without options',
+      { formName: 'X', fields: [{ type: 'checkbox', label: 'Papers' }] },
+      'Field 1: add at least one option.'
+    ],
+    [
+      'min above max',
+      { formName: 'X', fields: [{ type: 'input', inputType: 'number', label: 'N', min: 5, max: 1 }] },
+      'Field 1: the lower limit is above the upper limit.'
+    ],
+    [
+      'a broken pattern',
+      { formName: 'X', fields: [{ type: 'input', label: 'P', pattern: '([' }] },
+      'Field 1: the pattern is not a valid regular expression of at most 200 characters.'
+    ],
+    [
+      'showIf on a later field',
+      {
+        formName: 'X',
+        fields: [
+          { type: 'input', label: 'A', showIf: { label: 'B', equals: 'y' } },
+          { type: 'input', label: 'B' }
+        ]
+      },
+      'Field 1: "Show only if" must name a field above it'
+    ],
+    [
+      'a label used twice',
+      {
+        formName: 'X',
+        fields: [
+          { type: 'input', label: 'Name' },
+          { type: 'textarea', label: 'name ' }
+        ]
+      },
+      'Field 2: the label "name" is used twice.'
+    ]
   ])('a definition with %s is refused with 400 and the reason', async (_case, body, message) => {
     const res = await post('insertForms', body, admin);
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toContain(message);
-    expect(res.json().problems).toContain(message);
+    expect(res.json().problems).toEqual([
+      expect.objectContaining({ message: expect.stringContaining(message), key: expect.any(String) })
+    ]);
+    expect(res.json().code).toBe(res.json().problems[0].key);
   });
 
   test('several problems are all named in one message', async () => {
     const res = await post('insertForms', { formName: '', fields: [{ type: 'select', label: 'City' }] }, admin);
     expect(res.statusCode).toBe(400);
-    expect(res.json().message).toBe('Please provide form name. Field 1: a select needs at least one option.');
+    expect(res.json().message).toBe('Please provide form name. Field 1: add at least one option.');
+    expect(
+      res.json().problems.map((p: { key: string; field?: number; prop?: string }) => [p.key, p.field, p.prop])
+    ).toEqual([
+      ['forms.provideName', undefined, undefined],
+      ['forms.def.options', 1, 'options']
+    ]);
   });
 
   test('fields of the wrong shape get a 400, never a 500', async () => {
-    const res = await post('insertForms', { formName: 'X', fields: [{ type: 'input', label: 'A', required: 'maybe' }] }, admin);
+    const res = await post(
+      'insertForms',
+      { formName: 'X', fields: [{ type: 'input', label: 'A', required: 'maybe' }] },
+      admin
+    );
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toContain('required');
   });
@@ -89,9 +166,19 @@ describe('insertForms', () => {
 describe('updateForms', () => {
   test('saving edits makes a new version; the name is kept when not sent', async () => {
     const id = await createForm('Kept name');
-    const res = await post('updateForms', { id, fields: [{ type: 'input', label: 'Email', inputType: 'text' }] }, admin);
+    const res = await post(
+      'updateForms',
+      { id, fields: [{ type: 'input', label: 'Email', inputType: 'text' }] },
+      admin
+    );
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ message: 'Form updated successfully!', id, version: 2 });
+    expect(res.json()).toEqual({
+      message: 'Form updated successfully!',
+      code: 'forms.updated',
+      id,
+      version: 2,
+      status: 'published'
+    });
     const [form] = (await t.app.inject({ method: 'GET', url: `/api/v1/admin/data/getForms?id=${id}` })).json();
     expect(form).toMatchObject({ name: 'Kept name', version: 2, fields: [{ label: 'Email' }] });
   });
@@ -134,7 +221,7 @@ describe('deleteForms and getForms', () => {
     const id = await createForm('Short-lived');
     const res = await post('deleteForms', { id }, admin);
     expect(res.statusCode).toBe(200);
-    expect(res.json().message).toBe('Form deleted successfully!');
+    expect(res.json()).toEqual({ message: 'Form deleted successfully!', code: 'forms.deleted', id });
     const all = (await t.app.inject({ method: 'GET', url: '/api/v1/admin/data/getForms' })).json();
     expect(all.map((f: { id: number }) => f.id)).not.toContain(id);
     expect((await t.app.inject({ method: 'GET', url: `/api/v1/admin/data/getForms?id=${id}` })).statusCode).toBe(404);
@@ -165,7 +252,15 @@ describe('deleteForms and getForms', () => {
 
   test('the form calls are described in the OpenAPI document', async () => {
     const paths = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json().paths;
-    for (const call of ['insertForms', 'updateForms', 'deleteForms', 'getForms', 'insertFormsResponses', 'getFormsResponses']) {
+    for (const call of [
+      'insertForms',
+      'updateForms',
+      'deleteForms',
+      'getForms',
+      'insertFormsResponses',
+      'getFormsResponses',
+      'getFormsSummary'
+    ]) {
       expect(paths[`/api/v1/admin/data/${call}`]).toBeDefined();
     }
   });

@@ -11,7 +11,9 @@ beforeAll(async () => {
   admin = await seedAccount(t.app, 'admin');
   customer = await seedAccount(t.app, 'customer');
 });
-afterAll(async () => { await t.close(); });
+afterAll(async () => {
+  await t.close();
+});
 
 const FIELDS = [
   { type: 'input', label: 'Full name', required: true, inputType: 'text' },
@@ -22,12 +24,21 @@ const FIELDS = [
 ];
 
 async function createForm(fields: unknown = FIELDS): Promise<number> {
-  const res = await t.app.inject({ method: 'POST', url: '/api/v1/admin/data/insertForms', headers: admin.auth, payload: { formName: 'Visit', fields } });
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/v1/admin/data/insertForms',
+    headers: admin.auth,
+    payload: { formName: 'Visit', fields }
+  });
   return res.json().id;
 }
 
 const answer = (formId: number, responses: unknown) =>
-  t.app.inject({ method: 'POST', url: '/api/v1/admin/data/insertFormsResponses', payload: { form_id: formId, responses } });
+  t.app.inject({
+    method: 'POST',
+    url: '/api/v1/admin/data/insertFormsResponses',
+    payload: { form_id: formId, responses }
+  });
 
 const responsesOf = (query: string, account: TestAccount | null = admin) =>
   t.app.inject({ method: 'GET', url: `/api/v1/admin/data/getFormsResponses?${query}`, headers: account?.auth });
@@ -35,31 +46,55 @@ const responsesOf = (query: string, account: TestAccount | null = admin) =>
 describe('insertFormsResponses', () => {
   test('an anonymous visitor answers a form and the admin reads it with the fields it answered', async () => {
     const id = await createForm();
-    const res = await answer(id, { 'Full name': ' Asha Rao ', City: 'Pune', Age: '34', 'Visit date': '2025-01-31', 'Add Narration': '' });
+    const res = await answer(id, {
+      'Full name': ' Asha Rao ',
+      City: 'Pune',
+      Age: '34',
+      'Visit date': '2025-01-31',
+      'Add Narration': ''
+    });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ message: 'Form submitted successfully!', id: expect.any(Number) });
+    expect(res.json()).toEqual({
+      message: 'Form submitted successfully!',
+      code: 'forms.submitted',
+      id: expect.any(Number)
+    });
     const list = await responsesOf(`form_id=${id}`);
     expect(list.statusCode).toBe(200);
     expect(list.headers['x-total-count']).toBe('1');
-    expect(list.json()).toEqual([{
-      id: res.json().id,
-      form_id: id,
-      form_version: 1,
-      responses: { 'Full name': 'Asha Rao', City: 'Pune', Age: '34', 'Visit date': '2025-01-31' },
-      created_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
-      fields: expect.arrayContaining([expect.objectContaining({ label: 'Full name' })])
-    }]);
+    expect(list.json()).toEqual([
+      {
+        id: res.json().id,
+        form_id: id,
+        form_version: 1,
+        responses: { 'Full name': 'Asha Rao', City: 'Pune', Age: '34', 'Visit date': '2025-01-31' },
+        created_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+        fields: expect.arrayContaining([expect.objectContaining({ label: 'Full name' })])
+      }
+    ]);
   });
 
   test.each([
-    ['a required field missing', { City: 'Pune' }, 'Please fill in the required fields: Full name'],
-    ['required fields blank', { 'Full name': '  ', City: '' }, 'Please fill in the required fields: Full name, City'],
-    ['a select value not among its options', { 'Full name': 'A', City: 'Delhi' }, 'City: choose one of the options.'],
-    ['a number that is not a number', { 'Full name': 'A', City: 'Pune', Age: 'thirty' }, 'Age: enter a number.'],
-    ['a date that is not a date', { 'Full name': 'A', City: 'Pune', 'Visit date': '31/01/2025' }, 'Visit date: enter a date as YYYY-MM-DD.'],
+    ['a required field missing', { City: 'Pune' }, 'Full name: This field is required.'],
+    [
+      'required fields blank',
+      { 'Full name': '  ', City: '' },
+      'Full name: This field is required. City: This field is required.'
+    ],
+    ['a select value not among its options', { 'Full name': 'A', City: 'Delhi' }, 'City: Choose one of the options.'],
+    ['a number that is not a number', { 'Full name': 'A', City: 'Pune', Age: 'thirty' }, 'Age: Enter a number.'],
+    [
+      'a date that is not a date',
+      { 'Full name': 'A', City: 'Pune', 'Visit date': '31/01/2025' },
+      'Visit date: Enter a date.'
+    ],
     ['an unknown label', { 'Full name': 'A', City: 'Pune', Salary: '10' }, '"Salary" is not a field of this form.'],
-    ['an answer that is not text', { 'Full name': 'A', City: 'Pune', Age: { n: 1 } }, 'Age: the answer must be text.'],
-    ['an answer too long', { 'Full name': 'A'.repeat(5001), City: 'Pune' }, 'Full name: the answer is longer than 5000 characters.']
+    ['an answer that is not text', { 'Full name': 'A', City: 'Pune', Age: { n: 1 } }, 'Age: The answer must be text.'],
+    [
+      'an answer too long',
+      { 'Full name': 'A'.repeat(5001), City: 'Pune' },
+      'Full name: The answer is longer than 5000 characters.'
+    ]
   ])('a response with %s is refused with 400 naming the field', async (_case, responses, message) => {
     const id = await createForm();
     const res = await answer(id, responses);
@@ -92,13 +127,23 @@ describe('getFormsResponses', () => {
     const id = await createForm([{ type: 'input', label: 'Old question', required: true }]);
     await answer(id, { 'Old question': 'old answer' });
     await t.app.inject({
-      method: 'POST', url: '/api/v1/admin/data/updateForms', headers: admin.auth,
+      method: 'POST',
+      url: '/api/v1/admin/data/updateForms',
+      headers: admin.auth,
       payload: { id, fields: [{ type: 'input', label: 'New question', required: true }] }
     });
-    expect((await answer(id, { 'Old question': 'late' })).json().message).toContain('"Old question" is not a field of this form.');
+    expect((await answer(id, { 'Old question': 'late' })).json().message).toContain(
+      '"Old question" is not a field of this form.'
+    );
     await answer(id, { 'New question': 'new answer' });
     const rows = (await responsesOf(`form_id=${id}`)).json();
-    expect(rows.map((r: { form_version: number; responses: object; fields: { label: string }[] }) => [r.form_version, r.responses, r.fields.map((f) => f.label)])).toEqual([
+    expect(
+      rows.map((r: { form_version: number; responses: object; fields: { label: string }[] }) => [
+        r.form_version,
+        r.responses,
+        r.fields.map((f) => f.label)
+      ])
+    ).toEqual([
       [2, { 'New question': 'new answer' }, ['New question']],
       [1, { 'Old question': 'old answer' }, ['Old question']]
     ]);
@@ -130,11 +175,22 @@ describe('getFormsResponses', () => {
 
 describe('CSV export', () => {
   test('a header of submitted time and the labels of every version, newest first, and one row per response', async () => {
-    const id = await createForm([{ type: 'input', label: 'Name' }, { type: 'input', label: 'Old' }]);
+    const id = await createForm([
+      { type: 'input', label: 'Name' },
+      { type: 'input', label: 'Old' }
+    ]);
     await answer(id, { Name: 'Ravi, "Kumar"', Old: 'line one\nline two' });
     await t.app.inject({
-      method: 'POST', url: '/api/v1/admin/data/updateForms', headers: admin.auth,
-      payload: { id, fields: [{ type: 'input', label: 'Email' }, { type: 'input', label: 'Name' }] }
+      method: 'POST',
+      url: '/api/v1/admin/data/updateForms',
+      headers: admin.auth,
+      payload: {
+        id,
+        fields: [
+          { type: 'input', label: 'Email' },
+          { type: 'input', label: 'Name' }
+        ]
+      }
     });
     await answer(id, { Name: 'Meena', Email: 'meena@example.in' });
     const res = await responsesOf(`form_id=${id}&format=csv`);
@@ -148,7 +204,11 @@ describe('CSV export', () => {
   });
 
   test('cells that a spreadsheet would run as a formula are defused with a leading quote', async () => {
-    const id = await createForm([{ type: 'input', label: '=Label' }, { type: 'textarea', label: 'Note' }, { type: 'input', label: 'Delta', inputType: 'number' }]);
+    const id = await createForm([
+      { type: 'input', label: '=Label' },
+      { type: 'textarea', label: 'Note' },
+      { type: 'input', label: 'Delta', inputType: 'number' }
+    ]);
     await answer(id, { '=Label': '=HYPERLINK("http://evil.example")', Note: '@SUM(A1:A2)', Delta: '-5' });
     await answer(id, { Note: '+1 800' });
     const res = await responsesOf(`form_id=${id}&format=csv`);

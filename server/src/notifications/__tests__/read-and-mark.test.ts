@@ -20,12 +20,21 @@ beforeAll(async () => {
   vendor = await seedAccount(t.app, 'vendor', { name: 'Ravi Legal', businessType: 'PAN Registration' });
   ids.push(await submit(t.app, pan, customer), await submit(t.app, pan, customer));
   for (const call of [
-    rejectCall(pan, admin, ids[0], 'Blurred scan.'), assignCall(pan, admin, ids[1], vendor.id),
-    vendorCall('acceptAssignment', pan, vendor, ids[1]), vendorCall('completeAssignment', pan, vendor, ids[1])
-  ]) expect((await t.app.inject(call)).statusCode).toBe(200);
+    rejectCall(pan, admin, ids[0], 'Blurred scan.'),
+    assignCall(pan, admin, ids[1], vendor.id),
+    vendorCall('acceptAssignment', pan, vendor, ids[1]),
+    vendorCall('completeAssignment', pan, vendor, ids[1])
+  ])
+    expect((await t.app.inject(call)).statusCode).toBe(200);
   await seedStrangerNotice();
 });
-afterAll(async () => { await t.close(); });
+afterAll(async () => {
+  await t.close();
+});
+// Each test starts with every notice unread, whichever ran before it.
+beforeEach(async () => {
+  await t.app.db.updateTable('notifications').set({ read_at: null }).execute();
+});
 
 /** A request of someone else, assigned: its notice must never be readable or markable by the customer. */
 let strangersNoticeId = 0;
@@ -54,25 +63,30 @@ describe('reading', () => {
     expect(second.headers['x-total-count']).toBe('4');
   });
 
-  test.each([
-    [{ limit: '0' }], [{ limit: '101' }], [{ page: '0' }], [{ page: 'two' }], [{ unread: 'maybe' }]
-  ])('bad paging %j is a 400 with a message', async (query) => {
-    const res = await myNotifications(t.app, customer, query);
-    expect(res.statusCode).toBe(400);
-    expect(res.json().message).toEqual(expect.any(String));
-  });
+  test.each([[{ limit: '0' }], [{ limit: '101' }], [{ page: '0' }], [{ page: 'two' }], [{ unread: 'maybe' }]])(
+    'bad paging %j is a 400 with a message',
+    async (query) => {
+      const res = await myNotifications(t.app, customer, query);
+      expect(res.statusCode).toBe(400);
+      expect(res.json().message).toEqual(expect.any(String));
+    }
+  );
 
   test('needs a signed-in account', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/v1/global/notifications' });
     expect(res.statusCode).toBe(401);
     expect(res.json().message).toBe('User is not logged in. Please log in to continue.');
-    const mark = await t.app.inject({ method: 'POST', url: '/api/v1/global/notifications/markRead', payload: { all: true } });
+    const mark = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/global/notifications/markRead',
+      payload: { all: true }
+    });
     expect(mark.statusCode).toBe(401);
   });
 });
 
 describe('marking read', () => {
-  test('some by id: only those, and only the caller\'s own', async () => {
+  test("some by id: only those, and only the caller's own", async () => {
     const [completed, accepted] = (await myNotifications(t.app, customer)).json();
     const res = await markRead(t.app, customer, { ids: [completed.id, accepted.id, strangersNoticeId] });
     expect(res.statusCode).toBe(200);
@@ -91,14 +105,16 @@ describe('marking read', () => {
   });
 
   test('marking again changes nothing', async () => {
+    const [notice] = (await myNotifications(t.app, customer)).json();
+    expect((await markRead(t.app, customer, { ids: [notice.id] })).json()).toEqual({ updated: 1, unread: 3 });
     const [completed] = (await myNotifications(t.app, customer)).json();
     const first = completed.read_at;
-    expect((await markRead(t.app, customer, { ids: [completed.id] })).json()).toEqual({ updated: 0, unread: 2 });
+    expect((await markRead(t.app, customer, { ids: [completed.id] })).json()).toEqual({ updated: 0, unread: 3 });
     expect((await myNotifications(t.app, customer)).json()[0].read_at).toBe(first);
   });
 
   test('all at once', async () => {
-    expect((await markRead(t.app, customer, { all: true })).json()).toEqual({ updated: 2, unread: 0 });
+    expect((await markRead(t.app, customer, { all: true })).json()).toEqual({ updated: 4, unread: 0 });
     const res = await myNotifications(t.app, customer, { unread: '1' });
     expect(res.json()).toEqual([]);
     expect(res.headers['x-unread-count']).toBe('0');
@@ -106,14 +122,14 @@ describe('marking read', () => {
   });
 
   test.each([
-    [{}, 'Send ids (a list of your notification ids) or all: true.'],
-    [{ ids: [] }, 'Send ids (a list of your notification ids) or all: true.'],
-    [{ all: false }, 'Send ids (a list of your notification ids) or all: true.'],
-    [{ ids: [1], all: true }, 'Send either ids or all: true, not both.']
-  ])('%j is a 400 that says what to send', async (payload, message) => {
+    [{}, 'Send ids (a list of your notification ids) or all: true.', 'errors.notifications.idsOrAll'],
+    [{ ids: [] }, 'Send ids (a list of your notification ids) or all: true.', 'errors.notifications.idsOrAll'],
+    [{ all: false }, 'Send ids (a list of your notification ids) or all: true.', 'errors.notifications.idsOrAll'],
+    [{ ids: [1], all: true }, 'Send either ids or all: true, not both.', 'errors.notifications.notBoth']
+  ])('%j is a 400 that says what to send', async (payload, message, code) => {
     const res = await markRead(t.app, customer, payload);
     expect(res.statusCode).toBe(400);
-    expect(res.json().message).toBe(message);
+    expect(res.json()).toEqual({ message, code });
   });
 
   test.each([[{ ids: ['x'] }], [{ ids: 'all' }], [{ ids: [0] }]])('%j is a 400', async (payload) => {

@@ -29,10 +29,16 @@ beforeAll(async () => {
   vendor = await seedAccount(t.app, 'vendor', { name: 'Ravi Legal', businessType: 'PAN Registration' });
   otherVendor = await seedAccount(t.app, 'vendor', { name: 'Other PAN Works', businessType: 'PAN Registration' });
 });
-afterAll(async () => { await t.close(); });
+afterAll(async () => {
+  await t.close();
+});
 
 async function dueIn(id: number, fromNowMs: number) {
-  await t.app.db.updateTable('requests').set({ due_at: iso(fromNowMs) }).where('id', '=', id).execute();
+  await t.app.db
+    .updateTable('requests')
+    .set({ due_at: iso(fromNowMs) })
+    .where('id', '=', id)
+    .execute();
 }
 
 describe('settings', () => {
@@ -44,9 +50,15 @@ describe('settings', () => {
     expect(tanRow.due_date).toBe(addWorkingDays(today, 4, HOLIDAYS));
   });
 
-  test('kinds the setting does not name keep the catalogue\'s turnaround', () => {
-    const config = loadConfig({ DATA_DIR: '/tmp/gia-config-test', JWT_SECRET: 'x'.repeat(40), TURNAROUND_DAYS: 'pan=2' });
-    expect(config.turnaround.days).toEqual(Object.fromEntries(SERVICES.map((s) => [s.key, s.key === 'pan' ? 2 : s.turnaroundDays])));
+  test("kinds the setting does not name keep the catalogue's turnaround", () => {
+    const config = loadConfig({
+      DATA_DIR: '/tmp/gia-config-test',
+      JWT_SECRET: 'x'.repeat(40),
+      TURNAROUND_DAYS: 'pan=2'
+    });
+    expect(config.turnaround.days).toEqual(
+      Object.fromEntries(SERVICES.map((s) => [s.key, s.key === 'pan' ? 2 : s.turnaroundDays]))
+    );
     expect(config.turnaround.holidays).toEqual([]);
   });
 
@@ -60,9 +72,12 @@ describe('settings', () => {
 });
 
 describe('lists by due date', () => {
-  /** Three open PAN requests for the vendor: overdue, due soon, on time; and one completed long ago. */
+  /**
+   * Three open PAN requests for the vendor: overdue, due soon, on time; and one completed long ago.
+   * Made afresh for each test: the overdue check changes them, and tests run in any order.
+   */
   const rows: Record<'overdue' | 'soon' | 'later' | 'done', number> = { overdue: 0, soon: 0, later: 0, done: 0 };
-  beforeAll(async () => {
+  beforeEach(async () => {
     await t.app.db.deleteFrom('request_events').execute();
     await t.app.db.deleteFrom('notifications').execute();
     await t.app.db.deleteFrom('requests').execute();
@@ -86,18 +101,28 @@ describe('lists by due date', () => {
 
   test.each([['admin'], ['vendor']])('the %s filters overdue and due-soon open requests', async (who) => {
     const reader = who === 'admin' ? admin : vendor;
-    const overdue = await t.app.inject({ method: 'GET', url: `/api/v1/admin/data/${pan.endpoints.get}`, headers: reader.auth, query: { due: 'overdue' } });
+    const overdue = await t.app.inject({
+      method: 'GET',
+      url: `/api/v1/admin/data/${pan.endpoints.get}`,
+      headers: reader.auth,
+      query: { due: 'overdue' }
+    });
     expect(overdue.json().map((r: { id: number }) => r.id)).toEqual([rows.overdue]);
     expect(overdue.headers['x-total-count']).toBe('1');
     expect((await read(t.app, pan, reader, { due: 'dueSoon' })).map((r) => r.id)).toEqual([rows.soon]);
   });
 
-  test('a vendor\'s due filter keeps to their own requests', async () => {
+  test("a vendor's due filter keeps to their own requests", async () => {
     expect(await read(t.app, pan, otherVendor, { due: 'overdue' })).toEqual([]);
   });
 
   test('an unknown due filter is a 400', async () => {
-    const res = await t.app.inject({ method: 'GET', url: `/api/v1/admin/data/${pan.endpoints.get}`, headers: admin.auth, query: { due: 'late' } });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/api/v1/admin/data/${pan.endpoints.get}`,
+      headers: admin.auth,
+      query: { due: 'late' }
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toMatch(/due/);
   });
@@ -109,15 +134,37 @@ describe('lists by due date', () => {
     expect(res.statusCode).toBe(200);
     const counts = res.json();
     expect(counts.map((c: { kind: string }) => c.kind)).toEqual(SERVICES.map((s) => s.key));
-    expect(counts.find((c: { kind: string }) => c.kind === 'pan')).toEqual({ kind: 'pan', service_type: 'PanRegistrations', pending: 0, overdue: 1, dueSoon: 1 });
-    expect(counts.find((c: { kind: string }) => c.kind === 'tan')).toEqual({ kind: 'tan', service_type: 'TanRegistrations', pending: 1, overdue: 1, dueSoon: 0 });
-    expect(counts.find((c: { kind: string }) => c.kind === 'tds')).toEqual({ kind: 'tds', service_type: 'TdsReturns', pending: 0, overdue: 0, dueSoon: 0 });
+    expect(counts.find((c: { kind: string }) => c.kind === 'pan')).toEqual({
+      kind: 'pan',
+      service_type: 'PanRegistrations',
+      pending: 0,
+      overdue: 1,
+      dueSoon: 1
+    });
+    expect(counts.find((c: { kind: string }) => c.kind === 'tan')).toEqual({
+      kind: 'tan',
+      service_type: 'TanRegistrations',
+      pending: 1,
+      overdue: 1,
+      dueSoon: 0
+    });
+    expect(counts.find((c: { kind: string }) => c.kind === 'tds')).toEqual({
+      kind: 'tds',
+      service_type: 'TdsReturns',
+      pending: 0,
+      overdue: 0,
+      dueSoon: 0
+    });
     await t.app.db.deleteFrom('request_events').where('request_id', '=', pending).execute();
     await t.app.db.deleteFrom('requests').where('id', '=', pending).execute();
   });
 
   test.each([['customer'], ['vendor']])('a %s may not read the counts', async (who) => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/v1/admin/data/getRequestCounts', headers: (who === 'customer' ? customer : vendor).auth });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/admin/data/getRequestCounts',
+      headers: (who === 'customer' ? customer : vendor).auth
+    });
     expect(res.statusCode).toBe(403);
     expect(res.json().message).toBe('This call is for admin accounts only.');
   });
@@ -131,7 +178,9 @@ describe('lists by due date', () => {
         { account_id: secondAdmin.id, kind: 'overdue', request_id: rows.overdue }
       ]);
       const [notice] = (await myNotifications(t.app, admin, { limit: '1' })).json();
-      const due = (await read(t.app, pan, admin, { q: String(rows.overdue) }))[0].due_date;
+      const due = (await read(t.app, pan, admin, { q: String(rows.overdue) })).find(
+        (r) => r.id === rows.overdue
+      )!.due_date;
       expect(notice.message).toBe(`PAN registration request #${rows.overdue} is overdue: it was due on ${due}.`);
 
       expect(await announceOverdue(t.app.db, t.config)).toBe(0);
@@ -139,9 +188,14 @@ describe('lists by due date', () => {
     });
 
     test('two servers checking at once announce each overdue once', async () => {
+      await announceOverdue(t.app.db, t.config); // the request overdue from the start is told first
       await dueIn(rows.soon, -HOUR);
       const before = await lastNotificationId(t.app);
-      const results = await Promise.all([announceOverdue(t.app.db, t.config), announceOverdue(t.app.db, t.config), announceOverdue(t.app.db, t.config)]);
+      const results = await Promise.all([
+        announceOverdue(t.app.db, t.config),
+        announceOverdue(t.app.db, t.config),
+        announceOverdue(t.app.db, t.config)
+      ]);
       expect(results.reduce((a, b) => a + b, 0)).toBe(1);
       expect(await toldSince(t.app, before)).toEqual([
         { account_id: admin.id, kind: 'overdue', request_id: rows.soon },
@@ -150,11 +204,22 @@ describe('lists by due date', () => {
     });
 
     test('a request promised anew is announced again when it is overdue again', async () => {
+      await announceOverdue(t.app.db, t.config); // the request overdue from the start is told first
       const id = await submit(t.app, pan, customer);
       await dueIn(id, -HOUR);
       expect(await announceOverdue(t.app.db, t.config)).toBe(1);
-      await t.app.inject({ method: 'POST', url: `/api/v1/admin/data/${pan.endpoints.update}`, headers: admin.auth, payload: { id, admin_rejected_reason: 'Wrong form.' } });
-      const reopen = await t.app.inject({ method: 'POST', url: `/api/v1/admin/data/${pan.endpoints.update}`, headers: admin.auth, payload: { id, assigned_vendor: vendor.id, reopen: true } });
+      await t.app.inject({
+        method: 'POST',
+        url: `/api/v1/admin/data/${pan.endpoints.update}`,
+        headers: admin.auth,
+        payload: { id, admin_rejected_reason: 'Wrong form.' }
+      });
+      const reopen = await t.app.inject({
+        method: 'POST',
+        url: `/api/v1/admin/data/${pan.endpoints.update}`,
+        headers: admin.auth,
+        payload: { id, assigned_vendor: vendor.id, reopen: true }
+      });
       expect(reopen.statusCode).toBe(200);
       expect(await announceOverdue(t.app.db, t.config)).toBe(0);
       await dueIn(id, -HOUR);

@@ -1,13 +1,21 @@
 import { buildTestApp, type TestApp } from '../../test-support/app';
 
 let t: TestApp;
-beforeAll(async () => { t = await buildTestApp({ REMOTE_ADMIN_URL: 'https://admin.example.in/remoteEntry.js' }); });
-afterAll(async () => { await t.close(); });
+beforeAll(async () => {
+  t = await buildTestApp({ REMOTE_ADMIN_URL: 'https://admin.example.in/remoteEntry.js' });
+});
+afterAll(async () => {
+  await t.close();
+});
 
 test('health answers 200 with the database kind and version', async () => {
   const res = await t.app.inject({ method: 'GET', url: '/api/v1/global/health' });
   expect(res.statusCode).toBe(200);
-  expect(res.json()).toEqual({ status: 'ok', database: process.env.DATABASE_URL ? 'postgres' : 'sqlite', version: expect.any(String) });
+  expect(res.json()).toEqual({
+    status: 'ok',
+    database: process.env.DATABASE_URL ? 'postgres' : 'sqlite',
+    version: expect.any(String)
+  });
 });
 
 test('remotes.json says where each remote lives, from settings or the same origin', async () => {
@@ -27,13 +35,21 @@ test('an unknown API call is a JSON 404 with a message', async () => {
 });
 
 test('a tampered token is refused with 401 and the session message where an account is needed', async () => {
-  const res = await t.app.inject({ method: 'GET', url: '/api/v1/admin/data/getAdmins', headers: { authorization: 'Bearer abc.def.ghi' } });
+  const res = await t.app.inject({
+    method: 'GET',
+    url: '/api/v1/admin/data/getAdmins',
+    headers: { authorization: 'Bearer abc.def.ghi' }
+  });
   expect(res.statusCode).toBe(401);
   expect(res.json().message).toBe('Your session has expired. Please sign in again.');
 });
 
 test('a tampered token does not block public calls', async () => {
-  const res = await t.app.inject({ method: 'GET', url: '/api/v1/global/health', headers: { authorization: 'Bearer abc.def.ghi' } });
+  const res = await t.app.inject({
+    method: 'GET',
+    url: '/api/v1/global/health',
+    headers: { authorization: 'Bearer abc.def.ghi' }
+  });
   expect(res.statusCode).toBe(200);
 });
 

@@ -1,9 +1,15 @@
-import { addWorkingDays, fieldLabel, indiaDate, isMessageKey, translate } from '@gia/domain';
+import {
+  addWorkingDays,
+  fieldLabel,
+  formatReference,
+  indiaDate,
+  isMessageKey,
+  REFERENCE_PATTERN,
+  translate
+} from '@gia/domain';
 import { buildTestApp, type TestApp } from '../../test-support/app';
 import { seedAccount, type TestAccount } from '../../test-support/accounts';
-import {
-  badBody, badValueKey, byKey, insertUrl, KINDS, newDocument, readOne, validBody
-} from '../test-fixtures';
+import { badBody, badValueKey, byKey, insertUrl, KINDS, newDocument, readOne, validBody } from '../test-fixtures';
 
 let t: TestApp;
 let customer: TestAccount;
@@ -15,37 +21,64 @@ beforeAll(async () => {
   admin = await seedAccount(t.app, 'admin', { name: 'Ravi Admin' });
   vendor = await seedAccount(t.app, 'vendor');
 });
-afterAll(async () => { await t.close(); });
+afterAll(async () => {
+  await t.close();
+});
 
 const post = (url: string, payload: unknown, headers: Record<string, string> = {}) =>
   t.app.inject({ method: 'POST', url, headers, payload: payload as Record<string, unknown> });
 
 describe.each(KINDS)('insert %s', (_key, kind) => {
-  test('a valid body with every field is stored PENDING, answered with the kind\'s success text', async () => {
+  test("a valid body with every field is stored PENDING, answered with the kind's success text", async () => {
     const body = await validBody(t.app, kind, customer, true);
     const res = await post(insertUrl(kind), body, customer.auth);
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ message: translate('en', kind.success), id: expect.any(Number) });
+    expect(res.json()).toEqual({
+      message: translate('en', kind.success),
+      id: expect.any(Number),
+      reference: expect.stringMatching(REFERENCE_PATTERN)
+    });
     const row = (await readOne(t.app, kind, customer, res.json().id))!;
+    expect(row.reference).toBe(formatReference(row.id, row.user_enquiry_date_time!));
+    expect(res.json().reference).toBe(row.reference);
     expect(row.status).toBe('PENDING');
     expect(row.service_type).toBe(kind.serviceType);
     expect(row.events.map((e) => e.kind)).toEqual(['submitted']);
     expect(row.consent_at).toEqual(expect.any(String));
     expect(row.due_date).toBe(addWorkingDays(indiaDate(row.user_enquiry_date_time!), kind.turnaroundDays));
     for (const f of kind.fields) {
-      if (f.kind === 'file') expect(row[f.name]).toMatch(new RegExp(`^/api/v1/global/documents/${String(body[f.name]).split('/').pop()}\\?exp=`));
-      else expect(String(row[f.name])).toBe(f.format === 'amount' || f.format === 'age' ? String(Number(body[f.name])) : String(body[f.name]));
+      if (f.kind === 'file')
+        expect(row[f.name]).toMatch(
+          new RegExp(`^/api/v1/global/documents/${String(body[f.name]).split('/').pop()}\\?exp=`)
+        );
+      else
+        expect(String(row[f.name])).toBe(
+          f.format === 'amount' || f.format === 'age' ? String(Number(body[f.name])) : String(body[f.name])
+        );
     }
-    const links = await t.app.db.selectFrom('request_documents').select(['field', 'document_id']).where('request_id', '=', row.id).execute();
-    expect(links.map((l) => l.field).sort()).toEqual(kind.fields.filter((f) => f.kind === 'file').map((f) => f.name).sort());
+    const links = await t.app.db
+      .selectFrom('request_documents')
+      .select(['field', 'document_id'])
+      .where('request_id', '=', row.id)
+      .execute();
+    expect(links.map((l) => l.field).sort()).toEqual(
+      kind.fields
+        .filter((f) => f.kind === 'file')
+        .map((f) => f.name)
+        .sort()
+    );
   });
 
   test('a body with every field wrong is a 400 naming each field and its rule', async () => {
     const res = await post(insertUrl(kind), badBody(kind), customer.auth);
     expect(res.statusCode).toBe(400);
     const { message, errors } = res.json();
-    expect(errors).toEqual(Object.fromEntries(kind.fields.map((f) => [f.name, badValueKey(f)])));
-    if (kind.requiredFiles) expect(message).toBe(kind.requiredFiles.message);
+    expect(errors).toEqual(kind.fields.map((f) => ({ field: f.name, code: badValueKey(f) })));
+    if (kind.requiredFiles)
+      expect([res.json().code, message]).toEqual([
+        kind.requiredFiles.message,
+        translate('en', kind.requiredFiles.message)
+      ]);
     else {
       for (const f of kind.fields) {
         const key = fieldLabel(f.name);
@@ -54,7 +87,7 @@ describe.each(KINDS)('insert %s', (_key, kind) => {
     }
   });
 
-  test('without a token: 401 with the spec\'s text; a vendor: 403', async () => {
+  test("without a token: 401 with the spec's text; a vendor: 403", async () => {
     const body = await validBody(t.app, kind, customer);
     const anonymous = await post(insertUrl(kind), body);
     expect(anonymous.statusCode).toBe(401);
@@ -66,7 +99,11 @@ describe.each(KINDS)('insert %s', (_key, kind) => {
     const { consent: _consent, ...body } = await validBody(t.app, kind, customer);
     const res = await post(insertUrl(kind), body, customer.auth);
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ message: 'Please agree to share your details before you submit.', errors: { consent: 'form.consentRequired' } });
+    expect(res.json()).toEqual({
+      message: 'Please agree to share your details before you submit.',
+      code: 'form.consentRequired',
+      errors: [{ field: 'consent', code: 'form.consentRequired' }]
+    });
   });
 });
 
@@ -74,17 +111,29 @@ test('the required fields of a kind are named when missing', async () => {
   const pan = byKey('pan');
   const res = await post(insertUrl(pan), { consent: true }, customer.auth);
   expect(res.statusCode).toBe(400);
-  expect(res.json()).toEqual({ message: 'Name is required.', errors: { name: 'form.fieldRequired' } });
+  expect(res.json()).toEqual({
+    message: 'Name is required.',
+    code: 'form.fieldRequired',
+    errors: [{ field: 'name', code: 'form.fieldRequired' }]
+  });
 });
 
-test.each(KINDS.filter(([, s]) => s.requiredFiles))('%s without its required files answers the spec\'s message', async (_key, kind) => {
-  const body = await validBody(t.app, kind, customer);
-  for (const f of kind.requiredFiles!.fields) body[f] = null;
-  const res = await post(insertUrl(kind), body, customer.auth);
-  expect(res.statusCode).toBe(400);
-  expect(res.json().message).toBe(kind.requiredFiles!.message);
-  expect(Object.keys(res.json().errors).sort()).toEqual([...kind.requiredFiles!.fields].sort());
-});
+test.each(KINDS.filter(([, s]) => s.requiredFiles))(
+  "%s without its required files answers the spec's message",
+  async (_key, kind) => {
+    const body = await validBody(t.app, kind, customer);
+    for (const f of kind.requiredFiles!.fields) body[f] = null;
+    const res = await post(insertUrl(kind), body, customer.auth);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe(translate('en', kind.requiredFiles!.message));
+    expect(
+      res
+        .json()
+        .errors.map((e: { field: string }) => e.field)
+        .sort()
+    ).toEqual([...kind.requiredFiles!.fields].sort());
+  }
+);
 
 test('an admin may submit without the consent box; the consent time stays empty', async () => {
   const pan = byKey('pan');
@@ -97,7 +146,12 @@ test('an admin may submit without the consent box; the consent time stays empty'
 test('dates and admin names in the body are not trusted: the server stamps its own', async () => {
   const pan = byKey('pan');
   const before = new Date().toISOString();
-  const body = { ...(await validBody(t.app, pan, customer)), user_enquiry_date_time: '2001-01-01', approved_by: 'Mallory', status: 'COMPLETED' };
+  const body = {
+    ...(await validBody(t.app, pan, customer)),
+    user_enquiry_date_time: '2001-01-01',
+    approved_by: 'Mallory',
+    status: 'COMPLETED'
+  };
   const res = await post(insertUrl(pan), body, customer.auth);
   const row = (await readOne(t.app, pan, customer, res.json().id))!;
   expect(row.user_enquiry_date_time! >= before).toBe(true);
@@ -109,27 +163,84 @@ test('a document another customer uploaded cannot be referenced, and nothing is 
   const pan = byKey('pan');
   const other = await seedAccount(t.app, 'customer');
   const theirs = await newDocument(t.app, other.id);
-  await t.app.inject({ method: 'POST', url: insertUrl(pan), headers: other.auth, payload: { ...(await validBody(t.app, pan, other)), photo_url: theirs } });
-  const count = async () => Number((await t.app.db.selectFrom('requests').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+  await t.app.inject({
+    method: 'POST',
+    url: insertUrl(pan),
+    headers: other.auth,
+    payload: { ...(await validBody(t.app, pan, other)), photo_url: theirs }
+  });
+  const count = async () =>
+    Number(
+      (
+        await t.app.db
+          .selectFrom('requests')
+          .select((eb) => eb.fn.countAll().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n
+    );
   const before = await count();
-  const res = await post(insertUrl(pan), { ...(await validBody(t.app, pan, customer)), photo_url: theirs }, customer.auth);
+  const res = await post(
+    insertUrl(pan),
+    { ...(await validBody(t.app, pan, customer)), photo_url: theirs },
+    customer.auth
+  );
   expect(res.statusCode).toBe(400);
   expect(res.json().message).toMatch(/not uploaded by you/);
   expect(await count()).toBe(before);
 });
 
+test('submissions sent at once are each stored with its own reference; a refused one among them stores nothing and keeps none of the others from being stored', async () => {
+  const pan = byKey('pan');
+  const other = await seedAccount(t.app, 'customer');
+  const theirs = await newDocument(t.app, other.id);
+  const good = await Promise.all(Array.from({ length: 6 }, () => validBody(t.app, pan, customer, true)));
+  const refused: Record<string, unknown> = { ...(await validBody(t.app, pan, customer, true)), photo_url: theirs };
+  const answers = await Promise.all(
+    [...good.slice(0, 3), refused, ...good.slice(3)].map((body) => post(insertUrl(pan), body, customer.auth))
+  );
+  const stored = answers
+    .filter((res) => res.statusCode === 200)
+    .map((res) => res.json() as { id: number; reference: string });
+  expect(answers.map((res) => res.statusCode)).toEqual([200, 200, 200, 400, 200, 200, 200]);
+  expect(new Set(stored.map((s) => s.reference)).size).toBe(6);
+  for (const { id, reference } of stored) {
+    const row = (await readOne(t.app, pan, customer, id))!;
+    expect([row.reference, row.events.map((e) => e.kind)]).toEqual([reference, ['submitted']]);
+  }
+  const refusedOwnUpload = String(refused.aadhar_url).split('/').pop()!;
+  const doc = await t.app.db
+    .selectFrom('documents')
+    .select(['claimed_at'])
+    .where('id', '=', refusedOwnUpload)
+    .executeTakeFirstOrThrow();
+  expect(doc.claimed_at).toBeNull();
+});
+
 test('an unclaimed anonymous upload is claimed by the submission', async () => {
   const pan = byKey('pan');
   const anonymous = await newDocument(t.app, null);
-  const res = await post(insertUrl(pan), { ...(await validBody(t.app, pan, customer)), aadhar_url: anonymous }, customer.auth);
+  const res = await post(
+    insertUrl(pan),
+    { ...(await validBody(t.app, pan, customer)), aadhar_url: anonymous },
+    customer.auth
+  );
   expect(res.statusCode).toBe(200);
-  const doc = await t.app.db.selectFrom('documents').select(['owner_id', 'claimed_at']).where('id', '=', anonymous.split('/').pop()!).executeTakeFirstOrThrow();
+  const doc = await t.app.db
+    .selectFrom('documents')
+    .select(['owner_id', 'claimed_at'])
+    .where('id', '=', anonymous.split('/').pop()!)
+    .executeTakeFirstOrThrow();
   expect(doc.owner_id).toBe(customer.id);
   expect(doc.claimed_at).not.toBeNull();
 });
 
 test('a body that is not an object is a 400 with a message', async () => {
-  const res = await t.app.inject({ method: 'POST', url: insertUrl(byKey('pan')), headers: { ...customer.auth, 'content-type': 'application/json' }, payload: '[1,2]' });
+  const res = await t.app.inject({
+    method: 'POST',
+    url: insertUrl(byKey('pan')),
+    headers: { ...customer.auth, 'content-type': 'application/json' },
+    payload: '[1,2]'
+  });
   expect(res.statusCode).toBe(400);
   expect(res.json().message).toEqual(expect.any(String));
 });

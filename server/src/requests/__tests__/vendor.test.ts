@@ -1,4 +1,4 @@
-import { refusal, timeline, type RequestState, type ServiceKind } from '@gia/domain';
+import { refusal, timeline, translate, type RequestState, type ServiceKind } from '@gia/domain';
 import { uploadPdf } from '../../documents/__fixtures__/uploads';
 import { buildTestApp, type TestApp } from '../../test-support/app';
 import { seedAccount, type TestAccount } from '../../test-support/accounts';
@@ -16,26 +16,38 @@ beforeAll(async () => {
   panVendorA = await seedAccount(t.app, 'vendor', { name: 'Alpha PAN Services', businessType: 'PAN Registration' });
   panVendorB = await seedAccount(t.app, 'vendor', { name: 'Beta PAN Services', businessType: 'PAN Registration' });
 });
-afterAll(async () => { await t.close(); });
+afterAll(async () => {
+  await t.close();
+});
 
 const pan = byKey('pan');
 
 /** A PAN request assigned to the vendor and moved on to the given state by them. */
-async function inState(state: RequestState, vendor: TestAccount = panVendorA, kind: ServiceKind = pan): Promise<number> {
+async function inState(
+  state: RequestState,
+  vendor: TestAccount = panVendorA,
+  kind: ServiceKind = pan
+): Promise<number> {
   const id = await submit(t.app, kind, customer);
   const assigned = await t.app.inject(assignCall(kind, admin, id, vendor.id));
   if (assigned.statusCode !== 200) throw new Error(assigned.body);
-  if (state === 'IN PROGRESS' || state === 'COMPLETED') await t.app.inject(vendorCall('acceptAssignment', kind, vendor, id));
+  if (state === 'IN PROGRESS' || state === 'COMPLETED')
+    await t.app.inject(vendorCall('acceptAssignment', kind, vendor, id));
   if (state === 'COMPLETED') await t.app.inject(vendorCall('completeAssignment', kind, vendor, id));
   return id;
 }
 
 const ACTIONS = [
-  ['acceptAssignment', 'accept', 'ASSIGNED TO VENDOR', { }],
+  ['acceptAssignment', 'accept', 'ASSIGNED TO VENDOR', {}],
   ['declineAssignment', 'decline', 'ASSIGNED TO VENDOR', { reason: 'Our office is closed this month.' }],
   ['completeAssignment', 'complete', 'IN PROGRESS', {}]
 ] as const;
 const VENDOR_STATES: RequestState[] = ['ASSIGNED TO VENDOR', 'IN PROGRESS', 'COMPLETED'];
+
+const refusalText = (...args: Parameters<typeof refusal>) => {
+  const { key, params } = refusal(...args);
+  return translate('en', key, params);
+};
 
 describe.each(ACTIONS)('%s', (call, action, allowed, extra) => {
   test.each(VENDOR_STATES)('from %s', async (state) => {
@@ -45,7 +57,7 @@ describe.each(ACTIONS)('%s', (call, action, allowed, extra) => {
       expect(res.statusCode).toBe(200);
     } else {
       expect(res.statusCode).toBe(409);
-      expect(res.json().message).toBe(refusal(action, state));
+      expect(res.json().message).toBe(refusalText(action, state));
       expect((await readOne(t.app, pan, admin, id))!.status).toBe(state);
     }
   });
@@ -62,7 +74,8 @@ describe.each(ACTIONS)('%s', (call, action, allowed, extra) => {
 
   test('customers and admins may not call it; without a token 401', async () => {
     const id = await inState(allowed);
-    for (const who of [customer, admin]) expect((await t.app.inject(vendorCall(call, pan, who, id, extra))).statusCode).toBe(403);
+    for (const who of [customer, admin])
+      expect((await t.app.inject(vendorCall(call, pan, who, id, extra))).statusCode).toBe(403);
     const { headers: _h, ...anonymous } = vendorCall(call, pan, panVendorA, id, extra);
     expect((await t.app.inject(anonymous)).statusCode).toBe(401);
   });
@@ -70,9 +83,15 @@ describe.each(ACTIONS)('%s', (call, action, allowed, extra) => {
 
 test('service_type takes the catalogue key too; an unknown one is a 400 naming the accepted ones', async () => {
   const id = await inState('ASSIGNED TO VENDOR');
-  const byKeyName = await t.app.inject({ ...vendorCall('acceptAssignment', pan, panVendorA, id), payload: { service_type: 'pan', id } });
+  const byKeyName = await t.app.inject({
+    ...vendorCall('acceptAssignment', pan, panVendorA, id),
+    payload: { service_type: 'pan', id }
+  });
   expect(byKeyName.statusCode).toBe(200);
-  const unknown = await t.app.inject({ ...vendorCall('acceptAssignment', pan, panVendorA, id), payload: { service_type: 'Horoscope', id } });
+  const unknown = await t.app.inject({
+    ...vendorCall('acceptAssignment', pan, panVendorA, id),
+    payload: { service_type: 'Horoscope', id }
+  });
   expect(unknown.statusCode).toBe(400);
   expect(unknown.json().message).toContain('PanRegistrations');
 });
@@ -88,17 +107,35 @@ test('an id of the right vendor but another kind is a 404', async () => {
 test('decline needs a reason; it goes back to PENDING, the reason shown to admins only', async () => {
   const id = await inState('ASSIGNED TO VENDOR');
   for (const reason of [undefined, '', '   ']) {
-    const res = await t.app.inject(vendorCall('declineAssignment', pan, panVendorA, id, reason === undefined ? {} : { reason }));
+    const res = await t.app.inject(
+      vendorCall('declineAssignment', pan, panVendorA, id, reason === undefined ? {} : { reason })
+    );
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe('A reason for declining is required.');
   }
-  const res = await t.app.inject(vendorCall('declineAssignment', pan, panVendorA, id, { reason: 'Our office is closed this month.' }));
-  expect(res.json()).toMatchObject({ message: 'Request declined. The admin will reassign it.', status: 'PENDING', vendor_id: null, assigned_vendor: null });
+  const res = await t.app.inject(
+    vendorCall('declineAssignment', pan, panVendorA, id, { reason: 'Our office is closed this month.' })
+  );
+  expect(res.json()).toMatchObject({
+    message: 'Request declined. The admin will reassign it.',
+    status: 'PENDING',
+    vendor_id: null,
+    assigned_vendor: null
+  });
   expect((await read(t.app, pan, panVendorA)).map((r) => r.id)).not.toContain(id);
   const forAdmin = (await readOne(t.app, pan, admin, id))!;
-  expect(forAdmin).toMatchObject({ status: 'PENDING', vendor_rejected_reason: 'Our office is closed this month.', admin_accepted_date_time: null });
+  expect(forAdmin).toMatchObject({
+    status: 'PENDING',
+    vendor_rejected_reason: 'Our office is closed this month.',
+    admin_accepted_date_time: null
+  });
   expect(forAdmin.events.map((e) => e.kind)).toEqual(['submitted', 'assign', 'decline']);
-  expect(forAdmin.events[2]).toMatchObject({ actor_id: panVendorA.id, actor_role: 'vendor', vendor_id: panVendorA.id, reason: 'Our office is closed this month.' });
+  expect(forAdmin.events[2]).toMatchObject({
+    actor_id: panVendorA.id,
+    actor_role: 'vendor',
+    vendor_id: panVendorA.id,
+    reason: 'Our office is closed this month.'
+  });
   const forCustomer = (await readOne(t.app, pan, customer, id))!;
   expect(forCustomer.vendor_rejected_reason).toBeNull();
   expect(forCustomer.events[2].reason).toBeNull();
@@ -106,11 +143,14 @@ test('decline needs a reason; it goes back to PENDING, the reason shown to admin
   expect(reassigned.json()).toMatchObject({ status: 'ASSIGNED TO VENDOR', assigned_vendor: panVendorB.id });
 });
 
-test('vendor A never sees vendor B\'s assignments, whatever assigned_vendor says', async () => {
+test("vendor A never sees vendor B's assignments, whatever assigned_vendor says", async () => {
   const mine = await inState('ASSIGNED TO VENDOR', panVendorA);
   const theirs = await inState('ASSIGNED TO VENDOR', panVendorB);
   const pendingOne = await submit(t.app, pan, customer);
-  for (const query of [{}, { assigned_vendor: '7' }, { assigned_vendor: String(panVendorB.id) }] as Record<string, string>[]) {
+  for (const query of [{}, { assigned_vendor: '7' }, { assigned_vendor: String(panVendorB.id) }] as Record<
+    string,
+    string
+  >[]) {
     const ids = (await read(t.app, pan, panVendorA, { ...query, limit: '200' })).map((r) => r.id);
     expect(ids).toContain(mine);
     expect(ids).not.toContain(theirs);
@@ -120,7 +160,7 @@ test('vendor A never sees vendor B\'s assignments, whatever assigned_vendor says
   expect((await read(t.app, pan, admin, { limit: '200', assigned_vendor: '7' })).length).toBe(adminAll);
 });
 
-test('vendor A cannot read the documents of vendor B\'s assignment', async () => {
+test("vendor A cannot read the documents of vendor B's assignment", async () => {
   const photo = await uploadPdf(t.app, customer.auth);
   const id = await submit(t.app, pan, customer, { photo_url: photo });
   await t.app.inject(assignCall(pan, admin, id, panVendorB.id));
@@ -134,14 +174,20 @@ test('vendor A cannot read the documents of vendor B\'s assignment', async () =>
 test('complete with a delivered document: the customer and admins can then read it', async () => {
   const id = await inState('IN PROGRESS');
   const delivered = await uploadPdf(t.app, panVendorA.auth);
-  const bad = await t.app.inject(vendorCall('completeAssignment', pan, panVendorA, id, { delivered_document_url: 'https://evil.example/x.pdf' }));
+  const bad = await t.app.inject(
+    vendorCall('completeAssignment', pan, panVendorA, id, { delivered_document_url: 'https://evil.example/x.pdf' })
+  );
   expect(bad.statusCode).toBe(400);
   const someoneElses = await uploadPdf(t.app, panVendorB.auth);
-  const refused = await t.app.inject(vendorCall('completeAssignment', pan, panVendorA, id, { delivered_document_url: someoneElses }));
+  const refused = await t.app.inject(
+    vendorCall('completeAssignment', pan, panVendorA, id, { delivered_document_url: someoneElses })
+  );
   expect(refused.statusCode).toBe(400);
   expect((await readOne(t.app, pan, admin, id))!.status).toBe('IN PROGRESS');
 
-  const res = await t.app.inject(vendorCall('completeAssignment', pan, panVendorA, id, { delivered_document_url: delivered }));
+  const res = await t.app.inject(
+    vendorCall('completeAssignment', pan, panVendorA, id, { delivered_document_url: delivered })
+  );
   expect(res.statusCode).toBe(200);
   expect(res.json().message).toBe('Request marked as completed.');
   const forCustomer = (await readOne(t.app, pan, customer, id))!;
@@ -167,7 +213,10 @@ test('the timeline fills step by step, as every role reads it', async () => {
   for (const who of [customer, vendor, admin]) expect(await done(who)).toEqual([true, true, true, true, true]);
   const row = (await readOne(t.app, kind, customer, id))!;
   expect(row.events.map((e) => [e.kind, e.actor_role])).toEqual([
-    ['submitted', 'customer'], ['assign', 'admin'], ['accept', 'vendor'], ['complete', 'vendor']
+    ['submitted', 'customer'],
+    ['assign', 'admin'],
+    ['accept', 'vendor'],
+    ['complete', 'vendor']
   ]);
   expect(row).toMatchObject({ status: 'COMPLETED', assigned_vendor_name: 'Notary Desk' });
 });

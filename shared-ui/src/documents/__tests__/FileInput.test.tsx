@@ -3,8 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import type { AxiosRequestConfig } from 'axios';
 import { api } from '../../api/client';
-import { answer, failure, freshPage, renderScreen } from '../../requests/test-support';
+import { freshPage, renderScreen } from '../../requests/test-support';
 import { FileInput } from '../FileInput';
+import { answer, failure } from '@gia/shared-ui/test-support';
 
 const URL_BACK = '/api/v1/global/documents/abcdefghijklmnopqrstuv';
 const pdf = (bytes = 10) => new File([new Uint8Array(bytes)], 'deed.pdf', { type: 'application/pdf' });
@@ -30,7 +31,13 @@ function setup(maxUploadMb = 10) {
   const post = jest.spyOn(api, 'post');
   renderScreen(<Harness onValue={onValue} />);
   // The refused-type test hands over a .txt file, which the input's accept list would filter out.
-  return { onValue, get, post, user: userEvent.setup({ applyAccept: false }), input: screen.getByLabelText('Sale Deed') };
+  return {
+    onValue,
+    get,
+    post,
+    user: userEvent.setup({ applyAccept: false }),
+    input: screen.getByLabelText('Sale Deed')
+  };
 }
 
 beforeEach(freshPage);

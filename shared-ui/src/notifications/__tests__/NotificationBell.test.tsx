@@ -6,24 +6,41 @@ import { useLanguageStore } from '../../i18n/language-store';
 import { NotificationBell } from '../NotificationBell';
 import type { NotificationRow } from '../notice-text';
 import { POLL_MS } from '../use-notifications';
-import { answer, failure, freshPage, renderAt, signIn } from '../test-support';
+import { freshPage, renderAt, signIn } from '../test-support';
+import { answer, failure } from '@gia/shared-ui/test-support';
 
 const assigned: NotificationRow = {
-  id: 12, kind: 'assigned', request_id: 41, service_type: 'PanRegistrations',
+  id: 12,
+  kind: 'assigned',
+  request_id: 41,
+  service_type: 'PanRegistrations',
   message: 'Your PAN registration request #41 has been assigned to a service provider.',
-  message_key: 'notification.assigned', params: { id: 41, service: 'PAN registration' },
-  created_at: '2026-03-05T06:00:00.000Z', read_at: null
+  message_key: 'notification.assigned',
+  params: { id: 41, service: 'PAN registration' },
+  created_at: '2026-03-05T06:00:00.000Z',
+  read_at: null
 };
 const rejected: NotificationRow = {
-  id: 11, kind: 'rejected', request_id: 40, service_type: 'TanRegistrations',
+  id: 11,
+  kind: 'rejected',
+  request_id: 40,
+  service_type: 'TanRegistrations',
   message: 'Your TAN registration request #40 was rejected: Blurred scan.',
-  message_key: 'notification.rejected', params: { id: 40, reason: 'Blurred scan.', service: 'TAN registration' },
-  created_at: '2026-03-04T06:00:00.000Z', read_at: null
+  message_key: 'notification.rejected',
+  params: { id: 40, reason: 'Blurred scan.', service: 'TAN registration' },
+  created_at: '2026-03-04T06:00:00.000Z',
+  read_at: null
 };
 const older: NotificationRow = {
-  id: 3, kind: 'completed', request_id: 7, service_type: 'PanRegistrations',
-  message: 'Your PAN registration request #7 is completed.', message_key: 'notification.completed', params: { id: 7, service: 'PAN registration' },
-  created_at: '2026-02-01T06:00:00.000Z', read_at: '2026-02-02T06:00:00.000Z'
+  id: 3,
+  kind: 'completed',
+  request_id: 7,
+  service_type: 'PanRegistrations',
+  message: 'Your PAN registration request #7 is completed.',
+  message_key: 'notification.completed',
+  params: { id: 7, service: 'PAN registration' },
+  created_at: '2026-02-01T06:00:00.000Z',
+  read_at: '2026-02-02T06:00:00.000Z'
 };
 
 /** A server holding these notifications: answers the unread count, pages of the list, and marking read. */
@@ -35,14 +52,18 @@ function server(rows: NotificationRow[], { failList = false, pageSize = 20 } = {
   const get = jest.spyOn(api, 'get').mockImplementation(async (url: string, options?: AxiosRequestConfig) => {
     if (url !== '/global/notifications') throw failure(404, { message: 'Not found' });
     const params = (options?.params ?? {}) as Record<string, unknown>;
-    if (params.unread) return answer(stored.filter((r) => r.read_at === null).slice(0, Number(params.limit)), headers());
+    if (params.unread)
+      return answer(stored.filter((r) => r.read_at === null).slice(0, Number(params.limit)), headers());
     if (failing) {
       failing = false;
       throw failure(503, { message: 'Database is down' });
     }
     const page = Number(params.page ?? 1);
     expect(params.limit).toBe(pageSize);
-    return answer(stored.slice((page - 1) * pageSize, page * pageSize).map((r) => ({ ...r })), headers());
+    return answer(
+      stored.slice((page - 1) * pageSize, page * pageSize).map((r) => ({ ...r })),
+      headers()
+    );
   });
   const post = jest.spyOn(api, 'post').mockImplementation(async (url: string, body?: unknown) => {
     expect(url).toBe('/global/notifications/markRead');
@@ -56,7 +77,12 @@ function server(rows: NotificationRow[], { failList = false, pageSize = 20 } = {
     }
     return answer({ updated, unread: unread() });
   });
-  return { get, post, stored, countCalls: () => get.mock.calls.filter(([, o]) => (o as { params?: { unread?: number } })?.params?.unread).length };
+  return {
+    get,
+    post,
+    stored,
+    countCalls: () => get.mock.calls.filter(([, o]) => (o as { params?: { unread?: number } })?.params?.unread).length
+  };
 }
 
 const bell = (count: number) => screen.findByRole('button', { name: `Notifications, ${count} unread` });
@@ -84,24 +110,32 @@ test('asks again every 30 seconds and when the window gets the focus back', asyn
   signIn('vendor');
   const s = server([assigned]);
   renderAt(<NotificationBell />);
-  await act(async () => { await Promise.resolve(); });
+  await act(async () => {
+    await Promise.resolve();
+  });
   expect(screen.getByRole('button', { name: 'Notifications, 1 unread' })).toBeInTheDocument();
   expect(s.countCalls()).toBe(1);
 
   s.stored.unshift({ ...rejected, id: 13 });
-  await act(async () => { jest.advanceTimersByTime(POLL_MS - 1); });
+  await act(async () => {
+    jest.advanceTimersByTime(POLL_MS - 1);
+  });
   expect(s.countCalls()).toBe(1);
-  await act(async () => { jest.advanceTimersByTime(1); });
+  await act(async () => {
+    jest.advanceTimersByTime(1);
+  });
   expect(s.countCalls()).toBe(2);
   expect(screen.getByRole('button', { name: 'Notifications, 2 unread' })).toHaveTextContent('2');
 
   s.stored.unshift({ ...rejected, id: 14 });
-  await act(async () => { fireEvent.focus(window); });
+  await act(async () => {
+    fireEvent.focus(window);
+  });
   expect(s.countCalls()).toBe(3);
   expect(screen.getByRole('button', { name: 'Notifications, 3 unread' })).toBeInTheDocument();
 });
 
-test('opens a list of past notifications, unread ones marked, each leading to its kind\'s list for the role', async () => {
+test("opens a list of past notifications, unread ones marked, each leading to its kind's list for the role", async () => {
   signIn('customer');
   server([assigned, rejected, older]);
   const user = userEvent.setup();
@@ -109,7 +143,11 @@ test('opens a list of past notifications, unread ones marked, each leading to it
   await user.click(await bell(2));
   const dialog = await screen.findByRole('dialog', { name: 'Notifications' });
   const items = await within(dialog).findAllByRole('listitem');
-  expect(items.map((li) => li.querySelector('p')!.textContent)).toEqual([assigned.message, rejected.message, older.message]);
+  expect(items.map((li) => li.querySelector('p')!.textContent)).toEqual([
+    assigned.message,
+    rejected.message,
+    older.message
+  ]);
   expect(within(items[0]).getByText('Unread')).toBeInTheDocument();
   expect(within(items[2]).queryByText('Unread')).not.toBeInTheDocument();
   expect(within(items[0]).getByRole('link', { name: 'Open list' })).toHaveAttribute('href', '/PanRegistrationsRequest');
@@ -118,15 +156,27 @@ test('opens a list of past notifications, unread ones marked, each leading to it
   expect(within(items[2]).queryByRole('button', { name: 'Mark as read' })).not.toBeInTheDocument();
 });
 
-test('an admin\'s links lead to the admin lists', async () => {
+test("an admin's links lead to the admin lists", async () => {
   signIn('admin');
-  server([{ ...assigned, kind: 'declined', message_key: 'notification.declined', params: { id: 41, vendor: 'Ravi Legal', reason: 'Busy', service: 'PAN registration' }, message: 'x' }]);
+  server([
+    {
+      ...assigned,
+      kind: 'declined',
+      message_key: 'notification.declined',
+      params: { id: 41, vendor: 'Ravi Legal', reason: 'Busy', service: 'PAN registration' },
+      message: 'x'
+    }
+  ]);
   const user = userEvent.setup();
   renderAt(<NotificationBell />);
   await user.click(await bell(1));
   const link = await screen.findByRole('link', { name: 'Open list' });
   expect(link).toHaveAttribute('href', '/ListofPanRegistration');
-  expect(screen.getByText('Ravi Legal declined PAN registration request #41; please assign another service provider. Reason: Busy')).toBeInTheDocument();
+  expect(
+    screen.getByText(
+      'Ravi Legal declined PAN registration request #41; please assign another service provider. Reason: Busy'
+    )
+  ).toBeInTheDocument();
 });
 
 test('shows each text in Hindi when Hindi is chosen, the kind named in Hindi', async () => {
@@ -137,7 +187,9 @@ test('shows each text in Hindi when Hindi is chosen, the kind named in Hindi', a
   renderAt(<NotificationBell />);
   await user.click(await screen.findByRole('button', { name: 'सूचनाएँ, 2 अपठित' }));
   const dialog = await screen.findByRole('dialog', { name: 'सूचनाएँ' });
-  expect(await within(dialog).findByText('आपका PAN पंजीकरण अनुरोध #41 एक सेवा प्रदाता को सौंप दिया गया है।')).toBeInTheDocument();
+  expect(
+    await within(dialog).findByText('आपका PAN पंजीकरण अनुरोध #41 एक सेवा प्रदाता को सौंप दिया गया है।')
+  ).toBeInTheDocument();
   expect(within(dialog).getByText('आपका TAN पंजीकरण अनुरोध #40 अस्वीकार कर दिया गया: Blurred scan.')).toBeInTheDocument();
 });
 
@@ -172,7 +224,7 @@ test('marks all read at once', async () => {
   expect(button).not.toHaveTextContent('0');
 });
 
-test('opening a notification\'s list marks it read, closes the list and goes there', async () => {
+test("opening a notification's list marks it read, closes the list and goes there", async () => {
   signIn('customer');
   const { post } = server([assigned]);
   const user = userEvent.setup();
@@ -187,7 +239,12 @@ test('opening a notification\'s list marks it read, closes the list and goes the
 
 test('shows older notifications on asking', async () => {
   signIn('customer');
-  const many = Array.from({ length: 25 }, (_, i) => ({ ...older, id: 100 - i, request_id: 100 - i, params: { id: 100 - i, service: 'PAN registration' } }));
+  const many = Array.from({ length: 25 }, (_, i) => ({
+    ...older,
+    id: 100 - i,
+    request_id: 100 - i,
+    params: { id: 100 - i, service: 'PAN registration' }
+  }));
   server(many);
   const user = userEvent.setup();
   renderAt(<NotificationBell />);

@@ -12,7 +12,9 @@ beforeEach(freshPage);
 test('a bell that cannot be downloaded leaves the header and the screen working without it', async () => {
   signIn('customer');
   renderAt(<Page title="Welcome">Your requests</Page>);
-  await act(async () => { await new Promise((resolve) => setTimeout(resolve, 0)); });
+  await act(async () => {
+    await new Promise((resolve) => setTimeout(resolve, 0));
+  });
   expect(screen.queryByRole('button', { name: /Notifications/ })).not.toBeInTheDocument();
   expect(screen.getByRole('heading', { level: 1, name: 'Welcome' })).toBeInTheDocument();
   expect(screen.getByText('Your requests')).toBeInTheDocument();

@@ -2,7 +2,8 @@ import { act, screen, within } from '@testing-library/react';
 import { api } from '../../api/client';
 import { useAuthStore } from '../../auth/auth-store';
 import { Page } from '../../ui/Page';
-import { answer, freshPage, renderAt, signIn } from '../test-support';
+import { freshPage, renderAt, signIn } from '../test-support';
+import { answer } from '@gia/shared-ui/test-support';
 
 function server(unread: number) {
   return jest.spyOn(api, 'get').mockImplementation(async (url: string) => {
@@ -16,7 +17,9 @@ beforeEach(freshPage);
 test('a signed-out visitor gets no bell, and nothing is asked of the server', async () => {
   const get = server(2);
   renderAt(<Page title="Welcome">text</Page>);
-  await act(async () => { await new Promise((resolve) => setTimeout(resolve, 0)); });
+  await act(async () => {
+    await new Promise((resolve) => setTimeout(resolve, 0));
+  });
   expect(screen.queryByRole('button', { name: /Notifications/ })).not.toBeInTheDocument();
   expect(get).not.toHaveBeenCalled();
 });

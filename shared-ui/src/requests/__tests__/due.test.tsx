@@ -57,7 +57,7 @@ describe('DueFilters', () => {
     return <DueFilters due={due} sort={sort} onDue={setDue} onSort={setSort} />;
   }
 
-  test('choosing a due filter and the order gives the read call\'s query', async () => {
+  test("choosing a due filter and the order gives the read call's query", async () => {
     const seen: Record<string, string>[] = [];
     const user = userEvent.setup();
     render(<Harness onChange={(p) => seen.push(p)} />);

@@ -4,7 +4,8 @@ import { serviceByKey, type RequestState } from '@gia/domain';
 import { api } from '@gia/shared-ui';
 import type { Audience, RequestRow } from '../request-row';
 import { RequestList } from '../RequestList';
-import { answer, failure, freshPage, renderScreen, sampleRow, signIn } from '../test-support';
+import { freshPage, renderScreen, sampleReference, sampleRow, signIn } from '../test-support';
+import { answer, failure } from '@gia/shared-ui/test-support';
 
 const pan = serviceByKey('pan')!;
 const LIST = `/admin/data/${pan.endpoints.get}`;
@@ -18,7 +19,12 @@ function row(id: number, state: RequestState, dueInDays: number): RequestRow {
   return { ...sampleRow(pan, state, id), due_date: indiaDay(dueInDays) };
 }
 
-const ROWS = [row(41, 'PENDING', -1), row(42, 'IN PROGRESS', 0), row(43, 'ASSIGNED TO VENDOR', 3), row(44, 'COMPLETED', -2)];
+const ROWS = [
+  row(41, 'PENDING', -1),
+  row(42, 'IN PROGRESS', 0),
+  row(43, 'ASSIGNED TO VENDOR', 3),
+  row(44, 'COMPLETED', -2)
+];
 
 function show(audience: Audience, rows = ROWS) {
   signIn(audience);
@@ -28,22 +34,25 @@ function show(audience: Audience, rows = ROWS) {
     throw failure(404, { message: 'Not found' });
   });
   renderScreen(<RequestList kind={pan} audience={audience} />);
-  const listParams = () => get.mock.calls.filter(([url]) => url === LIST).map(([, options]) => (options as { params?: unknown })?.params);
+  const listParams = () =>
+    get.mock.calls.filter(([url]) => url === LIST).map(([, options]) => (options as { params?: unknown })?.params);
   return { get, listParams, user: userEvent.setup() };
 }
 
 /** The Due Date cell of the row of request `id`. */
 async function dueCell(id: number): Promise<HTMLElement> {
   const rows = await screen.findAllByRole('row');
-  const columns = within(rows[0]).getAllByRole('columnheader').map((c) => c.textContent);
-  const line = rows.find((r) => within(r).queryAllByRole('cell')[0]?.textContent === String(id))!;
+  const columns = within(rows[0])
+    .getAllByRole('columnheader')
+    .map((c) => c.textContent);
+  const line = rows.find((r) => within(r).queryAllByRole('cell')[0]?.textContent === sampleReference(id))!;
   return within(line).getAllByRole('cell')[columns.indexOf('Due Date')];
 }
 
 beforeEach(freshPage);
 
 describe.each(['admin', 'vendor', 'customer'] as const)('the %s', (audience) => {
-  test('sees each request\'s due date, overdue in red and due within a day in amber; closed requests plain', async () => {
+  test("sees each request's due date, overdue in red and due within a day in amber; closed requests plain", async () => {
     show(audience);
     expect(within(await dueCell(41)).getByText(/^Overdue: due /)).toHaveClass('gia-badge-danger');
     expect(within(await dueCell(42)).getByText(/^Due soon: /)).toHaveClass('gia-badge-warning');
@@ -53,7 +62,7 @@ describe.each(['admin', 'vendor', 'customer'] as const)('the %s', (audience) => 
   });
 });
 
-describe.each(['admin', 'vendor'] as const)('the %s\'s due filter and order', (audience) => {
+describe.each(['admin', 'vendor'] as const)("the %s's due filter and order", (audience) => {
   test('overdue, due soon and soonest first go to the read call, from page 1', async () => {
     const { listParams, user } = show(audience);
     await screen.findAllByRole('row');
@@ -90,7 +99,7 @@ test('the customer reads due dates but has no due filter or order', async () => 
   expect(screen.queryByRole('combobox', { name: 'Order' })).not.toBeInTheDocument();
 });
 
-test('the admin\'s CSV keeps the due filter and order', async () => {
+test("the admin's CSV keeps the due filter and order", async () => {
   Object.assign(URL, { createObjectURL: jest.fn(() => 'blob:csv'), revokeObjectURL: jest.fn() });
   jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
   const { get, user } = show('admin');
@@ -98,5 +107,10 @@ test('the admin\'s CSV keeps the due filter and order', async () => {
   await user.selectOptions(screen.getByRole('combobox', { name: 'Due date' }), 'Overdue');
   await user.selectOptions(screen.getByRole('combobox', { name: 'Order' }), 'Soonest due first');
   await user.click(screen.getByRole('button', { name: 'Download CSV' }));
-  await waitFor(() => expect(get).toHaveBeenCalledWith(LIST, { params: { due: 'overdue', sort: 'due', format: 'csv' }, responseType: 'blob' }));
+  await waitFor(() =>
+    expect(get).toHaveBeenCalledWith(LIST, {
+      params: { due: 'overdue', sort: 'due', format: 'csv' },
+      responseType: 'blob'
+    })
+  );
 });

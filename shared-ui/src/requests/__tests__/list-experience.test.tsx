@@ -4,13 +4,17 @@ import { serviceByKey } from '@gia/domain';
 import { api } from '@gia/shared-ui';
 import type { Audience } from '../request-row';
 import { RequestList } from '../RequestList';
-import { answer, freshPage, renderScreen, sampleRow, signIn } from '../test-support';
+import { freshPage, renderScreen, sampleRow, signIn } from '../test-support';
+import { answer } from '@gia/shared-ui/test-support';
 
 const pan = serviceByKey('pan')!;
 
 function screenWidth(phone: boolean) {
   window.matchMedia = jest.fn().mockImplementation((query: string) => ({
-    matches: phone, media: query, addEventListener: jest.fn(), removeEventListener: jest.fn()
+    matches: phone,
+    media: query,
+    addEventListener: jest.fn(),
+    removeEventListener: jest.fn()
   }));
 }
 
@@ -33,7 +37,10 @@ describe('an empty list says so and offers the next step', () => {
     expect(screen.getByRole('link', { name: 'Start a new request' })).toHaveAttribute('href', pan.routes.form);
   });
 
-  test.each([['admin', '/DashboardForUpdate'], ['vendor', '/VendorForUpdate']] as const)('%s: the other services', async (audience, hub) => {
+  test.each([
+    ['admin', '/DashboardForUpdate'],
+    ['vendor', '/VendorForUpdate']
+  ] as const)('%s: the other services', async (audience, hub) => {
     show(audience);
     expect(await screen.findByText('No data available.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'See other services' })).toHaveAttribute('href', hub);
@@ -42,10 +49,16 @@ describe('an empty list says so and offers the next step', () => {
   test('after a search found nothing: clear the filters, which asks for the whole list again', async () => {
     const { get, user } = show('admin');
     await user.type(await screen.findByRole('searchbox', { name: 'Search' }), 'Zed');
-    await waitFor(() => expect(get).toHaveBeenLastCalledWith(`/admin/data/${pan.endpoints.get}`, { params: { page: 1, limit: 20, q: 'Zed' } }));
+    await waitFor(() =>
+      expect(get).toHaveBeenLastCalledWith(`/admin/data/${pan.endpoints.get}`, {
+        params: { page: 1, limit: 20, q: 'Zed' }
+      })
+    );
     await user.click(await screen.findByRole('button', { name: 'Clear filters' }));
     expect(screen.getByRole('searchbox', { name: 'Search' })).toHaveValue('');
-    await waitFor(() => expect(get).toHaveBeenLastCalledWith(`/admin/data/${pan.endpoints.get}`, { params: { page: 1, limit: 20 } }));
+    await waitFor(() =>
+      expect(get).toHaveBeenLastCalledWith(`/admin/data/${pan.endpoints.get}`, { params: { page: 1, limit: 20 } })
+    );
   });
 });
 

@@ -1,9 +1,13 @@
 import { useState, type FormEvent } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { Button, Page, TextField, loginErrorText, useAuthStore, useT } from '@gia/shared-ui';
+import { registerIdentityTexts } from '@gia/shared-ui/requests/identity-texts';
 import { afterSignIn } from '../../routing/return-path';
 import { PasswordField } from './PasswordField';
 import { useFormValues } from './use-form-values';
+
+// This screen shows identity texts, which are not part of the landing page's catalogue.
+registerIdentityTexts();
 
 /** Admin sign-in: no checks in the browser (spec), the server's answer mapped to the spec's texts. */
 export function AdminLogin() {
@@ -31,10 +35,30 @@ export function AdminLogin() {
   return (
     <Page title={t('auth.adminHeading')} back="/">
       <form className="gia-form gia-card-panel" noValidate onSubmit={(e) => void submit(e)}>
-        {error && <p className="gia-form-error" role="alert">{error}</p>}
-        <TextField label={t('auth.email')} name="email" type="email" autoComplete="username" value={values.email} onChange={onChange} />
-        <PasswordField label={t('auth.password')} name="password" autoComplete="current-password" value={values.password} onChange={onChange} />
-        <Button type="submit" busy={busy} busyLabel={t('auth.loggingIn')}>{t('auth.signIn')}</Button>
+        {error && (
+          <p className="gia-form-error" role="alert">
+            {error}
+          </p>
+        )}
+        <TextField
+          label={t('auth.email')}
+          name="email"
+          type="email"
+          autoComplete="username"
+          value={values.email}
+          onChange={onChange}
+        />
+        <PasswordField
+          label={t('auth.password')}
+          name="password"
+          autoComplete="current-password"
+          value={values.password}
+          onChange={onChange}
+        />
+        <Button type="submit" busy={busy} busyLabel={t('auth.loggingIn')}>
+          {t('auth.signIn')}
+        </Button>
+        <Link to="/ResetPassword">{t('identity.screen.forgotLink')}</Link>
       </form>
     </Page>
   );

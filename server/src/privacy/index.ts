@@ -1,0 +1,3 @@
+export { privacyRoutes } from './routes';
+export { completeErasures, startErasureChecks } from './erasure';
+export { destroyRequestDocuments, startDocumentRemovals } from './documents';

@@ -1,0 +1,842 @@
+import {
+  fieldLabel,
+  formatReference,
+  REFERENCE_PATTERN,
+  STATES,
+  translate,
+  type RequestState,
+  type ServiceKind
+} from '@gia/domain';
+import type { InjectOptions } from 'fastify';
+import { lastNotificationId, myNotifications, toldSince } from '../../notifications/test-support';
+import { buildTestApp, type TestApp } from '../../test-support/app';
+import { seedAccount, type TestAccount } from '../../test-support/accounts';
+import { uploadPdf } from '../../documents/__fixtures__/uploads';
+import { assignCall, byKey, insertUrl, submit, validBody, vendorCall } from '../test-fixtures';
+
+let t: TestApp;
+let asha: TestAccount;
+let vikram: TestAccount;
+let admin: TestAccount;
+let panA: TestAccount;
+let panB: TestAccount;
+let gstVendor: TestAccount;
+beforeAll(async () => {
+  t = await buildTestApp();
+  asha = await seedAccount(t.app, 'customer', { name: 'Asha Rao' });
+  vikram = await seedAccount(t.app, 'customer', { name: 'Vikram Singh' });
+  admin = await seedAccount(t.app, 'admin', { name: 'Ravi Admin' });
+  panA = await seedAccount(t.app, 'vendor', { name: 'Alpha PAN Services', businessType: 'PAN Registration' });
+  panB = await seedAccount(t.app, 'vendor', { name: 'Beta PAN Services', businessType: 'PAN Registration' });
+  gstVendor = await seedAccount(t.app, 'vendor', { name: 'Gamma GST Services', businessType: 'GST Registration' });
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const pan = byKey('pan');
+const gst = byKey('gstCompany');
+const LIST = '/api/v1/global/requests';
+
+interface Row {
+  reference: string;
+  id: number;
+  kind: string;
+  service_type: string;
+  status: RequestState;
+  submitted_at: string;
+  due_at: string | null;
+  due_date: string | null;
+  subject: string | null;
+  vendor: { id: number; name: string } | null;
+  customer?: { name: string; email: string; phone: string | null };
+}
+
+const list = (who: TestAccount | null, query: Record<string, string> = {}) =>
+  t.app.inject({ method: 'GET', url: LIST, headers: who?.auth ?? {}, query });
+const page = (who: TestAccount | null, reference: string) =>
+  t.app.inject({ method: 'GET', url: `${LIST}/${reference}`, headers: who?.auth ?? {} });
+const act = (
+  who: TestAccount | null,
+  reference: string,
+  action: string,
+  payload: Record<string, unknown> = {}
+): InjectOptions => ({ method: 'POST', url: `${LIST}/${reference}/${action}`, headers: who?.auth ?? {}, payload });
+const bulk = (who: TestAccount | null, payload: Record<string, unknown>) =>
+  t.app.inject({ method: 'POST', url: '/api/v1/admin/data/bulkAction', headers: who?.auth ?? {}, payload });
+
+async function rows(who: TestAccount, query: Record<string, string> = {}): Promise<Row[]> {
+  const res = await list(who, { limit: '100', ...query });
+  if (res.statusCode !== 200) throw new Error(`${res.statusCode} ${res.body}`);
+  return res.json();
+}
+
+/** Submits a request and answers its id and reference (as the insert answers them). */
+async function newRequest(
+  kind: ServiceKind,
+  customer: TestAccount,
+  over: Record<string, unknown> = {},
+  withDocuments = false
+) {
+  const body = { ...(await validBody(t.app, kind, customer, withDocuments)), ...over };
+  const res = await t.app.inject({ method: 'POST', url: insertUrl(kind), headers: customer.auth, payload: body });
+  if (res.statusCode !== 200) throw new Error(res.body);
+  return res.json() as { id: number; reference: string };
+}
+
+async function ok(call: InjectOptions) {
+  const res = await t.app.inject(call);
+  if (res.statusCode !== 200) throw new Error(`${call.url}: ${res.statusCode} ${res.body}`);
+  return res;
+}
+
+/** A PAN request of the customer brought to a state through the API. */
+async function panIn(state: RequestState, customer = asha, vendor = panA) {
+  const r = await newRequest(pan, customer);
+  if (state === 'PENDING') return r;
+  if (state === 'REJECTED') {
+    await ok(act(admin, r.reference, 'reject', { reason: 'The photo is unreadable.' }));
+    return r;
+  }
+  await ok(act(admin, r.reference, 'assign', { vendor_id: vendor.id }));
+  if (state === 'ASSIGNED TO VENDOR') return r;
+  await ok(act(vendor, r.reference, 'accept'));
+  if (state === 'IN PROGRESS') return r;
+  await ok(act(vendor, r.reference, 'complete'));
+  return r;
+}
+
+function expectRefusal(res: { statusCode: number; json(): unknown }, status: number, code: string) {
+  expect([res.statusCode, (res.json() as { code?: string }).code]).toEqual([status, code]);
+  expect((res.json() as { message: string }).message).toMatch(/\S/);
+}
+
+describe('GET /api/v1/global/requests: who sees what', () => {
+  let ashaPan: { id: number; reference: string };
+  let ashaGst: { id: number; reference: string };
+  let vikramPan: { id: number; reference: string };
+  // A customer of this block alone: other blocks, in any order, add requests of their own for Vikram.
+  let newVikram: TestAccount;
+  beforeAll(async () => {
+    newVikram = await seedAccount(t.app, 'customer', { name: 'Vikram Rao' });
+    ashaPan = await panIn('ASSIGNED TO VENDOR');
+    ashaGst = await newRequest(gst, asha, { director_name: 'Meena Iyer' });
+    vikramPan = await panIn('PENDING', newVikram);
+  });
+
+  test("a customer sees their own requests of every kind, and no one else's", async () => {
+    const mine = (await rows(asha)).map((r) => r.reference);
+    expect(mine).toEqual(expect.arrayContaining([ashaPan.reference, ashaGst.reference]));
+    expect(mine).not.toContain(vikramPan.reference);
+    expect((await rows(newVikram)).map((r) => r.reference)).toEqual([vikramPan.reference]);
+  });
+
+  test('a vendor sees what is assigned to them now, another vendor none of it', async () => {
+    expect((await rows(panA)).map((r) => r.reference)).toContain(ashaPan.reference);
+    expect((await rows(panA)).map((r) => r.reference)).not.toContain(vikramPan.reference);
+    expect((await rows(panB)).map((r) => r.reference)).not.toContain(ashaPan.reference);
+  });
+
+  test('an admin sees every request; without a token 401', async () => {
+    expect((await rows(admin)).map((r) => r.reference)).toEqual(
+      expect.arrayContaining([ashaPan.reference, ashaGst.reference, vikramPan.reference])
+    );
+    expectRefusal(await list(null), 401, 'auth.notLoggedIn');
+    expectRefusal(
+      await t.app.inject({ method: 'GET', url: LIST, headers: { authorization: 'Bearer not.a.token' } }),
+      401,
+      'auth.sessionExpired'
+    );
+  });
+
+  test('a row: reference, kind, status, times, whose it is and the vendor; the customer only for admins', async () => {
+    const [asAdmin] = await rows(admin, { q: ashaGst.reference });
+    expect(asAdmin).toEqual({
+      reference: ashaGst.reference,
+      id: ashaGst.id,
+      kind: 'gstCompany',
+      service_type: 'GstRegistrationCompany',
+      status: 'PENDING',
+      submitted_at: expect.any(String),
+      due_at: expect.any(String),
+      due_date: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+      subject: 'Meena Iyer',
+      vendor: null,
+      customer: { name: 'Asha Rao', email: asha.email, phone: '9876543210' }
+    });
+    expect(asAdmin.reference).toMatch(REFERENCE_PATTERN);
+    expect(asAdmin.reference).toBe(formatReference(asAdmin.id, asAdmin.submitted_at));
+    const [asOwner] = await rows(asha, { q: ashaGst.reference });
+    expect(asOwner).not.toHaveProperty('customer');
+    const [asVendor] = await rows(panA, { q: ashaPan.reference });
+    expect(asVendor).not.toHaveProperty('customer');
+    expect(asVendor.vendor).toEqual({ id: panA.id, name: 'Alpha PAN Services' });
+    expect(asVendor.subject).toBe('Asha Rao');
+  });
+});
+
+describe('paging and sorting', () => {
+  let customer: TestAccount;
+  let made: string[];
+  beforeAll(async () => {
+    customer = await seedAccount(t.app, 'customer', { name: 'Paging Person' });
+    made = [];
+    for (let i = 0; i < 23; i++) {
+      const r = await newRequest(i % 2 ? pan : byKey('tan'), customer);
+      // Spread over days, so newest and oldest are clear.
+      await t.app.db
+        .updateTable('requests')
+        .set({ created_at: new Date(Date.UTC(2026, 0, 1 + i, 6)).toISOString() })
+        .where('id', '=', r.id)
+        .execute();
+      made.push(r.reference);
+    }
+  });
+
+  test('20 a page by default, newest first, the total in X-Total-Count', async () => {
+    const res = await list(customer);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['x-total-count']).toBe('23');
+    expect(res.headers['access-control-expose-headers']).toBe('X-Total-Count');
+    expect(res.json().map((r: Row) => r.reference)).toEqual([...made].reverse().slice(0, 20));
+  });
+
+  test('pages do not overlap and end with the rest', async () => {
+    const seen: string[] = [];
+    for (const p of ['1', '2', '3', '4']) {
+      const res = await list(customer, { page: p, limit: '7' });
+      expect(res.headers['x-total-count']).toBe('23');
+      seen.push(...res.json().map((r: Row) => r.reference));
+    }
+    expect(seen).toEqual([...made].reverse());
+    expect((await list(customer, { page: '5', limit: '7' })).json()).toEqual([]);
+  });
+
+  test('oldest first, and soonest due first', async () => {
+    expect((await rows(customer, { sort: 'oldest' })).map((r) => r.reference)).toEqual(made);
+    const due = await rows(customer, { sort: 'due' });
+    const dueTimes = due.map((r) => r.due_at!);
+    expect(dueTimes).toEqual([...dueTimes].sort());
+  });
+
+  test.each([
+    ['limit', '101'],
+    ['limit', '0'],
+    ['limit', 'ten'],
+    ['page', '0'],
+    ['page', '-1'],
+    ['sort', 'cheapest'],
+    ['kind', 'horoscope'],
+    ['status', 'DONE'],
+    ['due', 'yesterday'],
+    ['vendor', 'alpha'],
+    ['q', 'x'.repeat(201)]
+  ])('%s=%s is a 400 that names it', async (name, value) => {
+    const res = await list(customer, { [name]: value });
+    expect([res.statusCode, res.json().code, res.json().params.name]).toEqual([
+      400,
+      expect.stringMatching(/^workspace\.badQuery\./),
+      name
+    ]);
+    expect(res.json().message).toContain(name);
+  });
+});
+
+describe('filters', () => {
+  let customer: TestAccount;
+  const made: Partial<Record<string, { id: number; reference: string }>> = {};
+  beforeAll(async () => {
+    customer = await seedAccount(t.app, 'customer', { name: 'Filter Fatima' });
+    made.pending = await panIn('PENDING', customer);
+    made.assignedA = await panIn('ASSIGNED TO VENDOR', customer, panA);
+    made.assignedB = await panIn('ASSIGNED TO VENDOR', customer, panB);
+    made.completed = await panIn('COMPLETED', customer, panA);
+    made.rejected = await panIn('REJECTED', customer);
+    made.tan = await newRequest(byKey('tan'), customer, { narration: 'For Zubin Mehta' });
+    made.overdue = await panIn('PENDING', customer);
+    await t.app.db
+      .updateTable('requests')
+      .set({ due_at: '2020-01-01T18:29:59.999Z' })
+      .where('id', '=', made.overdue.id)
+      .execute();
+    made.dueSoon = await panIn('PENDING', customer);
+    await t.app.db
+      .updateTable('requests')
+      .set({ due_at: new Date(Date.now() + 3_600_000).toISOString() })
+      .where('id', '=', made.dueSoon.id)
+      .execute();
+  });
+  const refs = async (query: Record<string, string>) => (await rows(customer, query)).map((r) => r.reference).sort();
+  const of = (...names: string[]) => names.map((n) => made[n]!.reference).sort();
+
+  test('kind', async () => {
+    expect(await refs({ kind: 'tan' })).toEqual(of('tan'));
+  });
+
+  test.each(STATES.map((s) => [s]))('status %s', async (state) => {
+    const expected: Record<string, string[]> = {
+      PENDING: ['pending', 'overdue', 'dueSoon', 'tan'],
+      'ASSIGNED TO VENDOR': ['assignedA', 'assignedB'],
+      'IN PROGRESS': [],
+      COMPLETED: ['completed'],
+      REJECTED: ['rejected'],
+      'WAITING FOR CUSTOMER': [],
+      WITHDRAWN: []
+    };
+    expect(await refs({ status: state })).toEqual(of(...expected[state]));
+  });
+
+  test('a completed request says COMPLETED, never "Vendor Assigned", in the list and on its page', async () => {
+    const [row] = await rows(customer, { q: made.completed!.reference });
+    expect(row.status).toBe('COMPLETED');
+    expect((await page(customer, made.completed!.reference)).json().status).toBe('COMPLETED');
+    expect((await page(admin, made.completed!.reference)).json().status).toBe('COMPLETED');
+  });
+
+  test('due: overdue and due soon (open requests only)', async () => {
+    expect(await refs({ due: 'overdue' })).toEqual(of('overdue'));
+    expect(await refs({ due: 'dueSoon' })).toEqual(of('dueSoon'));
+  });
+
+  test('vendor', async () => {
+    expect(await refs({ vendor: String(panB.id) })).toEqual(of('assignedB'));
+    expect(await refs({ vendor: String(panA.id) })).toEqual(of('assignedA', 'completed'));
+  });
+
+  test("q: the reference (whole or part, any case), the text of the fields, the vendor's name", async () => {
+    expect(await refs({ q: made.tan!.reference })).toEqual(of('tan'));
+    expect(await refs({ q: made.tan!.reference.toLowerCase() })).toEqual(of('tan'));
+    expect(await refs({ q: 'zubin' })).toEqual(of('tan'));
+    expect(await refs({ q: 'beta pan' })).toEqual(of('assignedB'));
+    expect(await refs({ q: 'no such thing anywhere' })).toEqual([]);
+  });
+
+  test("q: admins find requests by the customer's name or email", async () => {
+    const byName = (await rows(admin, { q: 'filter fatima' })).map((r) => r.reference).sort();
+    expect(byName).toEqual(
+      Object.values(made)
+        .map((r) => r!.reference)
+        .sort()
+    );
+    expect((await rows(admin, { q: customer.email, kind: 'tan' })).map((r) => r.reference)).toEqual([
+      made.tan!.reference
+    ]);
+  });
+
+  test('q: the total in X-Total-Count counts every match, on each page and on a page past the last; none, 0', async () => {
+    const search = (page: string) => list(admin, { q: 'filter fatima', limit: '3', page });
+    const matches = String(Object.keys(made).length);
+    const first = await search('1');
+    const last = await search('3');
+    const past = await search('9');
+    expect([first.json().length, last.json().length, past.json().length]).toEqual([3, Object.keys(made).length - 6, 0]);
+    expect([first, last, past].map((res) => res.headers['x-total-count'])).toEqual([matches, matches, matches]);
+    expect((await list(admin, { q: 'no such thing anywhere' })).headers['x-total-count']).toBe('0');
+  });
+
+  test('filters combine', async () => {
+    expect(await refs({ kind: 'pan', status: 'ASSIGNED TO VENDOR', vendor: String(panA.id) })).toEqual(of('assignedA'));
+    expect((await list(customer, { kind: 'pan', status: 'PENDING', limit: '1' })).headers['x-total-count']).toBe('3');
+  });
+});
+
+describe("the vendor's caseload: paging and filters", () => {
+  // A vendor and customer of this block alone, so other blocks' requests never reach these counts.
+  let worker: TestAccount;
+  let customer: TestAccount;
+  const made: Record<string, { id: number; reference: string }> = {};
+  beforeAll(async () => {
+    worker = await seedAccount(t.app, 'vendor', { name: 'Delta PAN Desk', businessType: 'PAN Registration' });
+    customer = await seedAccount(t.app, 'customer', { name: 'Caseload Kavya' });
+    for (const name of ['a1', 'a2', 'a3', 'a4']) made[name] = await panIn('ASSIGNED TO VENDOR', customer, worker);
+    made.working = await panIn('IN PROGRESS', customer, worker);
+    made.done = await panIn('COMPLETED', customer, worker);
+    made.notMine = await panIn('ASSIGNED TO VENDOR', customer, panA);
+    made.pending = await panIn('PENDING', customer);
+    await t.app.db
+      .updateTable('requests')
+      .set({ due_at: '2020-01-01T18:29:59.999Z' })
+      .where('id', '=', made.a4.id)
+      .execute();
+  });
+  const refs = async (query: Record<string, string>) => (await rows(worker, query)).map((r) => r.reference).sort();
+  const of = (...names: string[]) => names.map((n) => made[n].reference).sort();
+
+  test('pages of its own requests only (its finished work too), the total in X-Total-Count', async () => {
+    const seen: string[] = [];
+    for (const p of ['1', '2', '3']) {
+      const res = await list(worker, { page: p, limit: '2' });
+      expect(res.headers['x-total-count']).toBe('6');
+      seen.push(...res.json().map((r: Row) => r.reference));
+    }
+    expect(seen.sort()).toEqual(of('a1', 'a2', 'a3', 'a4', 'working', 'done'));
+    expect((await list(worker, { page: '4', limit: '2' })).json()).toEqual([]);
+  });
+
+  test('status, due, kind and q narrow it; the customer is never in its rows', async () => {
+    expect(await refs({ status: 'IN PROGRESS' })).toEqual(of('working'));
+    expect(await refs({ status: 'COMPLETED' })).toEqual(of('done'));
+    expect(await refs({ status: 'PENDING' })).toEqual([]);
+    expect(await refs({ due: 'overdue' })).toEqual(of('a4'));
+    expect(await refs({ kind: 'tan' })).toEqual([]);
+    expect(await refs({ q: made.a2.reference.toLowerCase() })).toEqual(of('a2'));
+    expect(await refs({ q: made.notMine.reference })).toEqual([]);
+    expect((await rows(worker)).every((r) => r.customer === undefined)).toBe(true);
+  });
+});
+
+describe('GET /api/v1/global/requests/{reference}', () => {
+  test("the customer's page: every field of the kind, every document with its type, the history, no actions", async () => {
+    const r = await newRequest(gst, asha, { director_name: 'Meena Iyer' }, true);
+    const res = await page(asha, r.reference);
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body).toMatchObject({
+      reference: r.reference,
+      id: r.id,
+      kind: 'gstCompany',
+      service_type: 'GstRegistrationCompany',
+      status: 'PENDING',
+      subject: 'Meena Iyer',
+      vendor: null,
+      customer: { name: 'Asha Rao', email: asha.email, phone: '9876543210' },
+      actions: ['withdraw']
+    });
+    expect(body.fields.map((f: { name: string }) => f.name)).toEqual(gst.fields.map((f) => f.name));
+    expect(body.fields.find((f: { name: string }) => f.name === 'director_din')).toEqual({
+      name: 'director_din',
+      label: 'field.director_din',
+      kind: 'text',
+      value: '01234567'
+    });
+    const files = gst.fields.filter((f) => f.kind === 'file').map((f) => f.name);
+    expect(files).toHaveLength(9);
+    expect(body.documents.map((d: { field: string }) => d.field)).toEqual(files);
+    for (const d of body.documents) {
+      expect(d).toEqual({
+        field: d.field,
+        label: fieldLabel(d.field),
+        url: expect.stringMatching(/^\/api\/v1\/global\/documents\/.+[?&]/),
+        content_type: 'application/pdf'
+      });
+    }
+    expect(body.events.map((e: { kind: string }) => e.kind)).toEqual(['submitted']);
+  });
+
+  test("who may see it: the customer, the assigned vendor (customer's name only), admins; others 404; anonymous 401", async () => {
+    const r = await panIn('ASSIGNED TO VENDOR');
+    const asVendor = (await page(panA, r.reference)).json();
+    expect(asVendor.customer).toEqual({ name: 'Asha Rao' });
+    expect(asVendor.actions).toEqual(['accept', 'decline', 'ask']);
+    const asAdmin = (await page(admin, r.reference)).json();
+    expect(asAdmin.customer).toEqual({ name: 'Asha Rao', email: asha.email, phone: '9876543210' });
+    expect(asAdmin.actions).toEqual(['ask']);
+    expect(asAdmin.vendor).toEqual({ id: panA.id, name: 'Alpha PAN Services' });
+    for (const other of [vikram, panB]) expectRefusal(await page(other, r.reference), 404, 'workspace.notFound');
+    expect((await page(null, r.reference)).statusCode).toBe(401);
+  });
+
+  test("an admin's actions follow the state", async () => {
+    expect((await page(admin, (await panIn('PENDING')).reference)).json().actions).toEqual([
+      'assign',
+      'reject',
+      'delete',
+      'ask'
+    ]);
+    expect((await page(admin, (await panIn('REJECTED')).reference)).json().actions).toEqual(['reopen']);
+    expect((await page(panA, (await panIn('IN PROGRESS')).reference)).json().actions).toEqual(['complete', 'ask']);
+    expect((await page(panA, (await panIn('COMPLETED')).reference)).json().actions).toEqual([]);
+  });
+
+  test('a reference not written like one, or of no request, is a 404', async () => {
+    for (const ref of ['GIA-2026-999999', 'nonsense', '42', 'GIA-2026-'])
+      expectRefusal(await page(admin, ref), 404, 'workspace.notFound');
+  });
+
+  test("after a decline the earlier assignment stays in the history; only admins read the decline's reason", async () => {
+    const r = await panIn('ASSIGNED TO VENDOR');
+    await ok(act(panA, r.reference, 'decline', { reason: 'Our office is closed this month.' }));
+    const asAdmin = (await page(admin, r.reference)).json();
+    expect(asAdmin.status).toBe('PENDING');
+    expect(asAdmin.vendor).toBeNull();
+    expect(asAdmin.events.map((e: { kind: string }) => e.kind)).toEqual(['submitted', 'assign', 'decline']);
+    expect(asAdmin.events[1]).toMatchObject({ vendor_id: panA.id, vendor_name: 'Alpha PAN Services' });
+    expect(asAdmin.events[2].reason).toBe('Our office is closed this month.');
+    const asOwner = (await page(asha, r.reference)).json();
+    expect(asOwner.events.map((e: { kind: string }) => e.kind)).toEqual(['submitted', 'assign', 'decline']);
+    expect(asOwner.events[2].reason).toBeNull();
+    expectRefusal(await page(panA, r.reference), 404, 'workspace.notFound');
+  });
+});
+
+describe('POST /api/v1/global/requests/{reference}/{action}', () => {
+  test('assign: answers the page as it now is, and tells the customer and the vendor (with the reference)', async () => {
+    const r = await panIn('PENDING');
+    const before = await lastNotificationId(t.app);
+    const res = await t.app.inject(act(admin, r.reference, 'assign', { vendor_id: panA.id }));
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({
+      reference: r.reference,
+      status: 'ASSIGNED TO VENDOR',
+      vendor: { id: panA.id, name: 'Alpha PAN Services' },
+      actions: ['ask']
+    });
+    expect(await toldSince(t.app, before)).toEqual([
+      { account_id: asha.id, kind: 'assigned', request_id: r.id },
+      { account_id: panA.id, kind: 'assignedToYou', request_id: r.id }
+    ]);
+    const [notice] = (await myNotifications(t.app, asha, { limit: '1' })).json();
+    expect(notice.reference).toBe(r.reference);
+  });
+
+  test('assign needs a vendor, one that does this kind of work', async () => {
+    const r = await panIn('PENDING');
+    expectRefusal(await t.app.inject(act(admin, r.reference, 'assign')), 400, 'workspace.vendorRequired');
+    expectRefusal(
+      await t.app.inject(act(admin, r.reference, 'assign', { vendor_id: 'alpha' })),
+      400,
+      'workspace.badQuery.vendor'
+    );
+    const wrong = await t.app.inject(act(admin, r.reference, 'assign', { vendor_id: gstVendor.id }));
+    expectRefusal(wrong, 400, 'errors.vendor.wrongKind');
+    expect(wrong.json().message).toContain('PAN Registration');
+    expect((await page(admin, r.reference)).json().status).toBe('PENDING');
+  });
+
+  test.each(['reject', 'delete'])('%s needs a reason', async (action) => {
+    const r = await panIn('PENDING');
+    for (const payload of [{}, { reason: '   ' }, { reason: null }]) {
+      expectRefusal(await t.app.inject(act(admin, r.reference, action, payload)), 400, 'workspace.reasonRequired');
+    }
+    expectRefusal(
+      await t.app.inject(act(admin, r.reference, action, { reason: 'x'.repeat(2001) })),
+      400,
+      'workspace.reasonTooLong'
+    );
+    expect((await page(admin, r.reference)).json().status).toBe('PENDING');
+  });
+
+  test('reject with a reason, then reopen to a vendor', async () => {
+    const r = await panIn('PENDING');
+    const rejected = await ok(act(admin, r.reference, 'reject', { reason: 'The photo is unreadable.' }));
+    expect(rejected.json()).toMatchObject({ status: 'REJECTED', actions: ['reopen'] });
+    expect(rejected.json().events.at(-1)).toMatchObject({
+      kind: 'reject',
+      reason: 'The photo is unreadable.',
+      actor_name: 'Ravi Admin'
+    });
+    expect((await page(asha, r.reference)).json().events.at(-1).reason).toBe('The photo is unreadable.');
+    const reopened = await ok(act(admin, r.reference, 'reopen', { vendor_id: panB.id }));
+    expect(reopened.json()).toMatchObject({ status: 'ASSIGNED TO VENDOR', vendor: { id: panB.id } });
+  });
+
+  test('delete with a reason: the customer is told why, and the request is gone', async () => {
+    const r = await panIn('PENDING');
+    const before = await lastNotificationId(t.app);
+    const res = await ok(act(admin, r.reference, 'delete', { reason: 'Submitted twice by mistake.' }));
+    expect(res.json()).toMatchObject({ reference: r.reference, actions: [] });
+    expect(res.json().events.at(-1)).toMatchObject({ kind: 'delete', reason: 'Submitted twice by mistake.' });
+    expect(await toldSince(t.app, before)).toEqual([{ account_id: asha.id, kind: 'deleted', request_id: r.id }]);
+    const [notice] = (await myNotifications(t.app, asha, { limit: '1' })).json();
+    expect(notice).toMatchObject({ kind: 'deleted', reference: null });
+    expect(notice.message).toBe(
+      `Your PAN registration request ${r.reference} was deleted by the admins. Reason: Submitted twice by mistake.`
+    );
+    expectRefusal(await page(asha, r.reference), 404, 'workspace.notFound');
+    expectRefusal(await page(admin, r.reference), 404, 'workspace.notFound');
+    expect(await rows(admin, { q: r.reference })).toEqual([]);
+  });
+
+  test("the admin's totals, of all kinds and of one kind, are the live requests, and drop when one is deleted", async () => {
+    const live = async (kind?: string) => {
+      let q = t.app.db
+        .selectFrom('requests')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('deleted_at', 'is', null);
+      if (kind) q = q.where('kind', '=', kind);
+      return String((await q.executeTakeFirstOrThrow()).n);
+    };
+    const totals = async () => [
+      (await list(admin, { limit: '1' })).headers['x-total-count'],
+      (await list(admin, { kind: 'pan', limit: '1' })).headers['x-total-count']
+    ];
+    const r = await panIn('PENDING');
+    expect(await totals()).toEqual([await live(), await live('pan')]);
+    await ok(act(admin, r.reference, 'delete', { reason: 'Submitted twice by mistake.' }));
+    const after = await totals();
+    expect(after).toEqual([await live(), await live('pan')]);
+  });
+
+  test('the vendor accepts, then completes with a delivered document the customer can open', async () => {
+    const r = await panIn('ASSIGNED TO VENDOR');
+    const { payload: _none, ...withoutBody } = act(panA, r.reference, 'accept');
+    expect((await ok(withoutBody)).json()).toMatchObject({ status: 'IN PROGRESS', actions: ['complete', 'ask'] });
+    const delivered = await uploadPdf(t.app, panA.auth);
+    const done = await ok(act(panA, r.reference, 'complete', { delivered_document_url: delivered }));
+    expect(done.json()).toMatchObject({ status: 'COMPLETED', actions: [] });
+    const documents = (await page(asha, r.reference)).json().documents;
+    expect(documents.at(-1)).toEqual({
+      field: 'delivered_document_url',
+      label: 'field.delivered_document_url',
+      url: expect.stringMatching(/^\/api\/v1\/global\/documents\//),
+      content_type: 'application/pdf'
+    });
+    const file = await t.app.inject({ method: 'GET', url: documents.at(-1).url });
+    expect(file.statusCode).toBe(200);
+  });
+
+  test('decline needs a reason; a bad delivered document is a 400', async () => {
+    const r = await panIn('ASSIGNED TO VENDOR');
+    expectRefusal(await t.app.inject(act(panA, r.reference, 'decline')), 400, 'workspace.reasonRequired');
+    await ok(act(panA, r.reference, 'accept'));
+    expectRefusal(
+      await t.app.inject(act(panA, r.reference, 'complete', { delivered_document_url: 'not a document' })),
+      400,
+      'format.document'
+    );
+    expect((await page(admin, r.reference)).json().status).toBe('IN PROGRESS');
+  });
+
+  test('who may act: not the customer (403), not another customer or vendor (404), not the vendor on admin actions (403), not anonymous (401)', async () => {
+    const pending = await panIn('PENDING');
+    expectRefusal(
+      await t.app.inject(act(asha, pending.reference, 'assign', { vendor_id: panA.id })),
+      403,
+      'workspace.notYourAction'
+    );
+    expectRefusal(
+      await t.app.inject(act(vikram, pending.reference, 'assign', { vendor_id: panA.id })),
+      404,
+      'workspace.notFound'
+    );
+    expect((await t.app.inject(act(null, pending.reference, 'assign', { vendor_id: panA.id }))).statusCode).toBe(401);
+    const assigned = await panIn('ASSIGNED TO VENDOR');
+    expectRefusal(
+      await t.app.inject(act(panA, assigned.reference, 'reject', { reason: 'No.' })),
+      403,
+      'workspace.notYourAction'
+    );
+    expectRefusal(await t.app.inject(act(panB, assigned.reference, 'accept')), 404, 'workspace.notFound');
+    expectRefusal(await t.app.inject(act(admin, assigned.reference, 'accept')), 403, 'workspace.notYourAction');
+    expect((await page(admin, pending.reference)).json().status).toBe('PENDING');
+    expect((await page(admin, assigned.reference)).json().status).toBe('ASSIGNED TO VENDOR');
+  });
+
+  test('an unknown action is a 400 naming the actions', async () => {
+    const r = await panIn('PENDING');
+    const res = await t.app.inject(act(admin, r.reference, 'approve'));
+    expectRefusal(res, 400, 'workspace.unknownAction');
+    expect(res.json().message).toContain('assign, reopen, reject, delete, accept, decline, complete');
+  });
+
+  test('when the state moved on: 409 with the state it is in now', async () => {
+    const r = await panIn('PENDING');
+    await ok(act(admin, r.reference, 'assign', { vendor_id: panA.id }));
+    const again = await t.app.inject(act(admin, r.reference, 'reject', { reason: 'Too late.' }));
+    expectRefusal(again, 409, 'workspace.stateMoved');
+    expect(again.json()).toMatchObject({
+      status: 'ASSIGNED TO VENDOR',
+      message: translate('en', 'workspace.stateMoved', { state: 'Assigned to vendor' })
+    });
+    const twice = await t.app.inject(act(panA, (await panIn('COMPLETED')).reference, 'complete'));
+    expectRefusal(twice, 409, 'workspace.stateMoved');
+    expect(twice.json().status).toBe('COMPLETED');
+  });
+
+  test('two admins at once: one wins, the other gets 409', async () => {
+    const r = await panIn('PENDING');
+    const [a, b] = await Promise.all([
+      t.app.inject(act(admin, r.reference, 'assign', { vendor_id: panA.id })),
+      t.app.inject(act(admin, r.reference, 'reject', { reason: 'Duplicate.' }))
+    ]);
+    expect([a.statusCode, b.statusCode].sort()).toEqual([200, 409]);
+  });
+});
+
+describe('POST /api/v1/admin/data/bulkAction', () => {
+  test('assign several to one vendor: each done or refused with why', async () => {
+    const first = await panIn('PENDING');
+    const second = await panIn('PENDING', vikram);
+    const taken = await panIn('ASSIGNED TO VENDOR');
+    const otherKind = await newRequest(gst, asha);
+    const res = await bulk(admin, {
+      action: 'assign',
+      vendor_id: panB.id,
+      references: [first.reference, second.reference, taken.reference, 'GIA-2026-999999', otherKind.reference]
+    });
+    expect(res.statusCode).toBe(200);
+    const results = res.json().results;
+    expect(
+      results.map((r: { reference: string; ok: boolean; status?: string; code?: string }) => [
+        r.reference,
+        r.ok,
+        r.status,
+        r.code
+      ])
+    ).toEqual([
+      [first.reference, true, 'ASSIGNED TO VENDOR', undefined],
+      [second.reference, true, 'ASSIGNED TO VENDOR', undefined],
+      [taken.reference, false, 'ASSIGNED TO VENDOR', 'workspace.stateMoved'],
+      ['GIA-2026-999999', false, undefined, 'workspace.notFound'],
+      [otherKind.reference, false, 'PENDING', 'errors.vendor.wrongKind']
+    ]);
+    for (const r of results.filter((x: { ok: boolean }) => !x.ok)) expect(r.message).toMatch(/\S/);
+    expect((await page(panB, first.reference)).json().status).toBe('ASSIGNED TO VENDOR');
+    expect((await page(admin, taken.reference)).json().vendor.id).toBe(panA.id);
+    expect((await page(admin, otherKind.reference)).json().status).toBe('PENDING');
+  });
+
+  test('reject several with one reason', async () => {
+    const a = await panIn('PENDING');
+    const b = await newRequest(gst, vikram);
+    const res = await bulk(admin, {
+      action: 'reject',
+      reason: 'Documents missing.',
+      references: [a.reference, b.reference]
+    });
+    expect(res.json().results.map((r: { ok: boolean }) => r.ok)).toEqual([true, true]);
+    for (const r of [a, b]) {
+      const p = (await page(admin, r.reference)).json();
+      expect([p.status, p.events.at(-1).reason]).toEqual(['REJECTED', 'Documents missing.']);
+    }
+  });
+
+  test.each([
+    ['no references', { action: 'assign', vendor_id: 1, references: [] }, 'workspace.badBulk'],
+    [
+      'more than 100',
+      {
+        action: 'reject',
+        reason: 'x',
+        references: Array.from({ length: 101 }, (_, i) => `GIA-2026-${String(i).padStart(6, '0')}`)
+      },
+      'workspace.badBulk'
+    ],
+    ['not a list', { action: 'reject', reason: 'x', references: { first: 'GIA-2026-000001' } }, 'workspace.badBulk'],
+    [
+      'not references',
+      { action: 'reject', reason: 'x', references: [{ reference: 'GIA-2026-000001' }] },
+      'workspace.badBulk'
+    ],
+    ['another action', { action: 'delete', reason: 'x', references: ['GIA-2026-000001'] }, 'workspace.badBulk'],
+    ['assign without a vendor', { action: 'assign', references: ['GIA-2026-000001'] }, 'workspace.vendorRequired'],
+    ['reject without a reason', { action: 'reject', references: ['GIA-2026-000001'] }, 'workspace.reasonRequired']
+  ])('%s: 400', async (_name, payload, code) => {
+    expectRefusal(await bulk(admin, payload), 400, code);
+  });
+
+  test('admins only', async () => {
+    const r = await panIn('PENDING');
+    for (const who of [asha, panA])
+      expect((await bulk(who, { action: 'reject', reason: 'x', references: [r.reference] })).statusCode).toBe(403);
+    expect((await bulk(null, { action: 'reject', reason: 'x', references: [r.reference] })).statusCode).toBe(401);
+    expect((await page(admin, r.reference)).json().status).toBe('PENDING');
+  });
+});
+
+describe('GET /api/v1/global/requestCounts', () => {
+  const counts = async (who: TestAccount) => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/v1/global/requestCounts', headers: who.auth });
+    expect(res.statusCode).toBe(200);
+    return Object.fromEntries(
+      res.json().map((c: { kind: string; total: number; open: number; pending: number }) => [c.kind, c])
+    );
+  };
+
+  test("a customer's own: in all, open, pending; every kind listed", async () => {
+    const customer = await seedAccount(t.app, 'customer');
+    await panIn('PENDING', customer);
+    await panIn('COMPLETED', customer);
+    await panIn('ASSIGNED TO VENDOR', customer);
+    await newRequest(gst, customer);
+    const mine = await counts(customer);
+    expect(Object.keys(mine)).toHaveLength(14);
+    expect(mine.pan).toEqual({ kind: 'pan', total: 3, open: 2, pending: 1 });
+    expect(mine.gstCompany).toEqual({ kind: 'gstCompany', total: 1, open: 1, pending: 1 });
+    expect(mine.tan).toEqual({ kind: 'tan', total: 0, open: 0, pending: 0 });
+  });
+
+  test("a vendor's: assigned to them; pending is what waits for their accept", async () => {
+    const vendor = await seedAccount(t.app, 'vendor', { businessType: 'PAN Registration' });
+    await panIn('ASSIGNED TO VENDOR', asha, vendor);
+    await panIn('IN PROGRESS', asha, vendor);
+    await panIn('COMPLETED', asha, vendor);
+    await panIn('ASSIGNED TO VENDOR', asha, panA);
+    expect((await counts(vendor)).pan).toEqual({ kind: 'pan', total: 3, open: 2, pending: 1 });
+  });
+
+  test("an admin's: every request", async () => {
+    const before = (await counts(admin)).pan;
+    await panIn('PENDING', vikram);
+    await panIn('REJECTED', vikram);
+    expect((await counts(admin)).pan).toEqual({
+      kind: 'pan',
+      total: before.total + 2,
+      open: before.open + 1,
+      pending: before.pending + 1
+    });
+  });
+
+  test('anonymous: 401', async () => {
+    expect((await t.app.inject({ method: 'GET', url: '/api/v1/global/requestCounts' })).statusCode).toBe(401);
+  });
+});
+
+describe('GET /api/v1/admin/data/weeklyStats', () => {
+  const stats = async (who: TestAccount | null = admin) =>
+    t.app.inject({ method: 'GET', url: '/api/v1/admin/data/weeklyStats', headers: who?.auth ?? {} });
+
+  test('twelve weeks, each starting on a Monday in India, the last this week', async () => {
+    const { weeks } = (await stats()).json();
+    expect(weeks).toHaveLength(12);
+    for (const w of weeks) expect(new Date(`${w.week_start}T00:00:00Z`).getUTCDay()).toBe(1);
+    const todayIndia = new Date(Date.now() + 330 * 60_000).toISOString().slice(0, 10);
+    const last = weeks.at(-1).week_start;
+    expect(last <= todayIndia).toBe(true);
+    expect(Date.parse(todayIndia) - Date.parse(last)).toBeLessThan(7 * 86_400_000);
+  });
+
+  test('counts submissions and completions in their week, pending and overdue per kind', async () => {
+    const before = (await stats()).json();
+    const weekOf = (json: { weeks: { week_start: string; submitted: number; completed: number }[] }, i: number) =>
+      json.weeks[i];
+    const old = await panIn('PENDING');
+    // Submitted on the Monday of three weeks before this one, 00:10 in India (the Sunday before in UTC).
+    const monday = before.weeks[8].week_start;
+    await t.app.db
+      .updateTable('requests')
+      .set({ created_at: new Date(Date.parse(`${monday}T00:10:00+05:30`)).toISOString() })
+      .where('id', '=', old.id)
+      .execute();
+    const done = await panIn('COMPLETED');
+    await t.app.db
+      .updateTable('requests')
+      .set({ due_at: '2020-01-01T00:00:00.000Z' })
+      .where('id', '=', old.id)
+      .execute();
+    const after = (await stats()).json();
+    expect(weekOf(after, 8).submitted).toBe(weekOf(before, 8).submitted + 1);
+    expect(weekOf(after, 11).submitted).toBe(weekOf(before, 11).submitted + 1);
+    expect(weekOf(after, 11).completed).toBe(weekOf(before, 11).completed + 1);
+    const kind = (json: { kinds: { kind: string; pending: number; overdue: number }[] }) =>
+      json.kinds.find((k) => k.kind === 'pan')!;
+    expect(kind(after)).toEqual({ kind: 'pan', pending: kind(before).pending + 1, overdue: kind(before).overdue + 1 });
+    expect(after.kinds).toHaveLength(14);
+    expect(done.reference).toMatch(REFERENCE_PATTERN);
+  });
+
+  test('admins only', async () => {
+    expectRefusal(await stats(asha), 403, 'workspace.rolesOnly');
+    expect((await stats(asha)).json().message).toBe('This call is for admin accounts only.');
+    expect((await stats(panA)).statusCode).toBe(403);
+    expect((await stats(null)).statusCode).toBe(401);
+  });
+});
+
+test('the per-kind reads and the vendor calls still work beside the new ones (assignCall, vendorCall)', async () => {
+  const id = await submit(t.app, pan, asha);
+  await ok(assignCall(pan, admin, id, panA.id));
+  await ok(vendorCall('acceptAssignment', pan, panA, id));
+  const [row] = await rows(asha, { q: String(id), kind: 'pan' });
+  expect(row.status).toBe('IN PROGRESS');
+});

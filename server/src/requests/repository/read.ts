@@ -1,0 +1,141 @@
+import type { ServiceKind } from '@gia/domain';
+import type { Kysely } from 'kysely';
+import type { Database, StoredEvent } from '../../db/schema';
+import type { Caller } from '../../plugins/auth';
+import { narrowsList, paging, type ListQuery } from '../list-query';
+import { filteredRequests } from './filters';
+import { PRESENTED_COLUMNS, presentRequest, type RequestRow, type SignDocument } from '../present';
+
+/** A CSV export holds at most this many rows; `X-Total-Count` tells when the filter matched more. */
+export const MAX_EXPORT_ROWS = 10_000;
+const EVENTS_CHUNK = 500;
+
+/** The events of many requests in one query per chunk, in the order they happened. */
+export async function eventsOf(db: Kysely<Database>, ids: number[]): Promise<Map<number, StoredEvent[]>> {
+  const byRequest = new Map<number, StoredEvent[]>(ids.map((id) => [id, []]));
+  for (let i = 0; i < ids.length; i += EVENTS_CHUNK) {
+    const events = await db
+      .selectFrom('request_events')
+      .selectAll()
+      .where('request_id', 'in', ids.slice(i, i + EVENTS_CHUNK))
+      .orderBy('request_id')
+      .orderBy('id')
+      .execute();
+    for (const e of events) byRequest.get(e.request_id)?.push(e);
+  }
+  return byRequest;
+}
+
+/** Who submitted each request (name, email, phone), by request id: what an admin is shown. */
+export async function customersOf(
+  db: Kysely<Database>,
+  ids: number[]
+): Promise<Map<number, { name: string; email: string; phone: string | null }>> {
+  const byRequest = new Map<number, { name: string; email: string; phone: string | null }>();
+  for (let i = 0; i < ids.length; i += EVENTS_CHUNK) {
+    const rows = await db
+      .selectFrom('requests')
+      .innerJoin('accounts', 'accounts.id', 'requests.customer_id')
+      .select(['requests.id', 'accounts.name', 'accounts.email', 'accounts.phone'])
+      .where('requests.id', 'in', ids.slice(i, i + EVENTS_CHUNK))
+      .execute();
+    for (const r of rows) byRequest.set(r.id, { name: r.name, email: r.email, phone: r.phone });
+  }
+  return byRequest;
+}
+
+/** Admins' rows also say who submitted: `customer_name`, `customer_email`, `customer_phone`. */
+async function withCustomers(db: Kysely<Database>, rows: RequestRow[], viewer: Caller): Promise<RequestRow[]> {
+  if (viewer.role !== 'admin' || rows.length === 0) return rows;
+  const customers = await customersOf(
+    db,
+    rows.map((r) => r.id)
+  );
+  return rows.map((r) => {
+    const c = customers.get(r.id);
+    return { ...r, customer_name: c?.name ?? null, customer_email: c?.email ?? null, customer_phone: c?.phone ?? null };
+  });
+}
+
+/** The rows of a kind's list in its order, before paging (the query-plan test reads its plan). */
+export function listPageQuery(db: Kysely<Database>, kind: ServiceKind, caller: Caller, query: ListQuery) {
+  const page = filteredRequests(db, kind, caller, query).select(PRESENTED_COLUMNS);
+  return query.sort === 'due'
+    ? page.orderBy('due_at', 'asc').orderBy('id', 'asc')
+    : page.orderBy('created_at', 'desc').orderBy('id', 'desc');
+}
+
+/** The count of a kind's list (the query-plan test reads its plan). */
+export function listCountQuery(db: Kysely<Database>, kind: ServiceKind, caller: Caller, query: ListQuery) {
+  return filteredRequests(db, kind, caller, query).select((eb) => eb.fn.countAll().as('n'));
+}
+
+/** One page of a kind's requests as the caller may see them, and how many match in all. */
+export async function listRequests(
+  db: Kysely<Database>,
+  kind: ServiceKind,
+  caller: Caller,
+  query: ListQuery,
+  sign: SignDocument,
+  exportAll = false
+): Promise<{ rows: RequestRow[]; total: number }> {
+  const paged = !exportAll || query.page !== undefined || query.limit !== undefined;
+  const { limit, offset } = paged ? paging(query) : { limit: MAX_EXPORT_ROWS, offset: 0 };
+  const [stored, total] = await Promise.all([
+    listPageQuery(db, kind, caller, query).limit(limit).offset(offset).execute(),
+    countRequests(db, kind, caller, query)
+  ]);
+  const events = await eventsOf(
+    db,
+    stored.map((r) => r.id)
+  );
+  return {
+    // A list row carries what a list shows; the history comes from the request's own call (issue 18).
+    rows: await withCustomers(
+      db,
+      stored.map((r) => presentRequest(kind, r, events.get(r.id) ?? [], caller, sign, false)),
+      caller
+    ),
+    total
+  };
+}
+
+/**
+ * How many requests a list matches. The admin's unfiltered list reads the kind's total that the
+ * database keeps (migration 005) instead of counting every live request of the kind.
+ */
+async function countRequests(
+  db: Kysely<Database>,
+  kind: ServiceKind,
+  caller: Caller,
+  query: ListQuery
+): Promise<number> {
+  if (caller.role === 'admin' && !narrowsList(query)) {
+    const kept = await db.selectFrom('request_totals').select('live').where('kind', '=', kind.key).executeTakeFirst();
+    return Number(kept?.live ?? 0);
+  }
+  const count = await listCountQuery(db, kind, caller, query).executeTakeFirstOrThrow();
+  return Number(count.n);
+}
+
+/** One request of a kind as the viewer sees it (a deleted one only when asked: the answer to its deletion). */
+export async function readRequest(
+  db: Kysely<Database>,
+  kind: ServiceKind,
+  id: number,
+  viewer: Caller,
+  sign: SignDocument,
+  includeDeleted = false
+): Promise<RequestRow | undefined> {
+  let q = db.selectFrom('requests').select(PRESENTED_COLUMNS).where('id', '=', id).where('kind', '=', kind.key);
+  if (!includeDeleted) q = q.where('deleted_at', 'is', null);
+  const stored = await q.executeTakeFirst();
+  if (!stored) return undefined;
+  const events = await eventsOf(db, [stored.id]);
+  const [row] = await withCustomers(
+    db,
+    [presentRequest(kind, stored, events.get(stored.id) ?? [], viewer, sign)],
+    viewer
+  );
+  return row;
+}

@@ -1,0 +1,97 @@
+import { formatReference } from '@gia/domain';
+import type { Insertable, Kysely } from 'kysely';
+import type { DatabaseKind } from '../../db';
+import type { Database, RequestsTable } from '../../db/schema';
+import { inWriteBatch } from '../../db/write-batches';
+import { claimDocuments } from '../../documents';
+import type { Caller } from '../../plugins/auth';
+
+export interface Submission {
+  caller: Caller;
+  /** The new request's row; its reference comes from the database (migration 006). */
+  request: Insertable<RequestsTable> & { created_at: string };
+  /** Field name to uploaded document id: claimed for the caller and linked to the request. */
+  documents: Record<string, string>;
+}
+
+export interface Stored {
+  id: number;
+  reference: string;
+}
+
+/**
+ * Writes a submitted request, its first event and its document links, all or nothing, in as few
+ * round trips and commits as each database needs (issue 18: submissions per second).
+ * - PostgreSQL: the request and its event are one statement (data-modifying WITH), which commits by
+ *   itself; the reference comes back from the insert (a BEFORE trigger sets it). A transaction only
+ *   when documents must be claimed too.
+ * - SQLite: statements cost little, commits much: submissions share a commit (inWriteBatch). The
+ *   reference trigger runs after the insert, so the answer's reference is written the same way here.
+ */
+export function storeSubmission(db: Kysely<Database>, kind: DatabaseKind, submission: Submission): Promise<Stored> {
+  if (kind === 'postgres') {
+    if (Object.keys(submission.documents).length === 0) return insertWithEvent(db, submission);
+    return db.transaction().execute(async (trx) => {
+      await claimDocuments(trx, submission.caller, Object.values(submission.documents));
+      const stored = await insertWithEvent(trx, submission);
+      await linkDocuments(trx, stored.id, submission.documents);
+      return stored;
+    });
+  }
+  return inWriteBatch(db, async (trx) => {
+    await claimDocuments(trx, submission.caller, Object.values(submission.documents));
+    const { id } = await trx
+      .insertInto('requests')
+      .values(submission.request)
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await trx
+      .insertInto('request_events')
+      .values({ request_id: id, ...submittedEvent(submission.caller, submission.request.created_at) })
+      .execute();
+    await linkDocuments(trx, id, submission.documents);
+    return { id, reference: formatReference(id, submission.request.created_at) };
+  });
+}
+
+function submittedEvent(caller: Caller, at: string) {
+  return {
+    kind: 'submitted',
+    at,
+    actor_id: caller.id,
+    actor_name: caller.name,
+    actor_role: caller.role,
+    vendor_id: null,
+    vendor_name: null,
+    reason: null,
+    document_id: null
+  } as const;
+}
+
+async function insertWithEvent(db: Kysely<Database>, { caller, request }: Submission): Promise<Stored> {
+  const row = await db
+    .with('submitted', (q) => q.insertInto('requests').values(request).returning(['id', 'reference']))
+    .with('event', (q) =>
+      q.insertInto('request_events').values((eb) => ({
+        request_id: eb.selectFrom('submitted').select('id'),
+        ...submittedEvent(caller, request.created_at)
+      }))
+    )
+    .selectFrom('submitted')
+    .select(['id', 'reference'])
+    .executeTakeFirstOrThrow();
+  return row;
+}
+
+async function linkDocuments(
+  db: Kysely<Database>,
+  requestId: number,
+  documents: Record<string, string>
+): Promise<void> {
+  const links = Object.entries(documents).map(([field, document_id]) => ({
+    request_id: requestId,
+    field,
+    document_id
+  }));
+  if (links.length > 0) await db.insertInto('request_documents').values(links).execute();
+}

@@ -1,0 +1,64 @@
+import { type Expression, type Kysely, PostgresAdapter, sql } from 'kysely';
+import type { Database } from '../../db/schema';
+
+/**
+ * The lists' text search `q` over a request's reference and the text of its fields (issue 18), from the
+ * database's own full-text index: SQLite's FTS5 trigram table `requests_fts`, PostgreSQL's trigram
+ * indexes (migrations 002 and 011). Both find the same thing LIKE '%q%' would, case aside: a trigram
+ * phrase matches exactly the texts that contain it. FTS5 needs three characters; shorter text is
+ * matched by LIKE over the rows the other filters leave.
+ */
+export const FTS_MIN_LENGTH = 3;
+
+const WHOLE_REFERENCE = /^gia-\d{4}-\d{6,}$/i;
+/** What a piece of a reference (GIA-2026-000042) may hold. */
+const REFERENCE_PART = /^[gia0-9-]+$/i;
+
+const escapeLike = (text: string) => text.replace(/[!%_]/g, (c) => `!${c}`);
+
+/** `%text%` for LIKE with `!` as the escape character. */
+export function likePattern(text: string): string {
+  return `%${escapeLike(text)}%`;
+}
+
+/** An FTS5 phrase: the whole text in double quotes, quotes inside doubled, so no character is an operator. */
+export function ftsPhrase(text: string): string {
+  return `"${text.replace(/"/g, '""')}"`;
+}
+
+export function isPostgres(db: Kysely<Database>): boolean {
+  return db.getExecutor().adapter instanceof PostgresAdapter;
+}
+
+/** The requests whose reference or field text contains `text` (already trimmed, any case). */
+export function textMatches(db: Kysely<Database>, text: string): Expression<boolean> {
+  const lower = text.toLowerCase();
+  // A whole reference, as people read it aloud: the unique index finds it at once.
+  if (WHOLE_REFERENCE.test(text)) return sql<boolean>`${sql.ref('requests.reference')} = ${text.toUpperCase()}`;
+  if (!isPostgres(db) && [...lower].length >= FTS_MIN_LENGTH) {
+    return sql<boolean>`${sql.ref('requests.id')} in (select rowid from requests_fts where requests_fts match ${ftsPhrase(lower)})`;
+  }
+  // References are upper case (GIA-2026-000042) and search_text lower case: each compared as stored, so
+  // PostgreSQL's trigram indexes serve both.
+  const inText = sql<boolean>`${sql.ref('requests.search_text')} like ${likePattern(lower)} escape '!'`;
+  // Only text that could be part of a reference is looked for among them: one index fewer to read.
+  if (!REFERENCE_PART.test(text)) return inText;
+  return sql<boolean>`(${inText} or ${sql.ref('requests.reference')} like ${likePattern(text.toUpperCase())} escape '!')`;
+}
+
+/**
+ * The accounts whose name (and, for admins, email) contains `text` (trimmed, any case): SQLite from the
+ * FTS5 trigram table `accounts_fts`, PostgreSQL from the trigram indexes on the same lower() expressions
+ * (migration 012). Shorter text than a trigram is matched by LIKE over the accounts.
+ */
+export function accountsMatching(db: Kysely<Database>, text: string, withEmail: boolean): Expression<boolean> {
+  const lower = text.toLowerCase();
+  if (!isPostgres(db) && [...lower].length >= FTS_MIN_LENGTH) {
+    const columns = withEmail ? '{name email}' : 'name';
+    return sql<boolean>`${sql.ref('accounts.id')} in (select rowid from accounts_fts where accounts_fts match ${`${columns} : ${ftsPhrase(lower)}`})`;
+  }
+  const like = (column: string) => sql<boolean>`lower(${sql.ref(column)}) like ${likePattern(lower)} escape '!'`;
+  return withEmail
+    ? sql<boolean>`(${like('accounts.name')} or ${like('accounts.email_lower')})`
+    : like('accounts.name');
+}

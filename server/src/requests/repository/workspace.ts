@@ -1,0 +1,559 @@
+import {
+  actionsFor,
+  fieldLabel,
+  indiaDate,
+  isServiceKey,
+  maskAadhaarInText,
+  OPEN_STATES,
+  serviceByKey,
+  SERVICES,
+  STATES,
+  type Action,
+  type FieldKind,
+  type FieldValue,
+  type MessageKey,
+  type RequestEvent,
+  type RequestState,
+  type ServiceKind
+} from '@gia/domain';
+import { type Kysely, sql } from 'kysely';
+import type { Database } from '../../db/schema';
+import type { Caller } from '../../plugins/auth';
+import { refuse } from '../../plugins/errors';
+import { idValue } from '../admin-body';
+import { dueFilter, type RequestsQuery } from './filters';
+import { presentRequest, type SignDocument } from '../present';
+import { customersOf, eventsOf } from './read';
+import { conversationOf, type ConversationPart } from '../../conversation/page';
+import { accountsMatching, likePattern, textMatches } from './text-search';
+
+/**
+ * The request workspaces (issue 14): one list across all kinds and one page per request, each as the
+ * caller may see it (customer: own; vendor: currently assigned to them; admin: all). All SQL of the
+ * global calls lives here.
+ */
+
+/** The refusal of the new calls, `{ message, code }` (kept here for the workspace files that import it). */
+export { refuse };
+
+export const GLOBAL_DEFAULT_LIMIT = 20;
+export const GLOBAL_MAX_LIMIT = 100;
+export const SORTS = ['newest', 'oldest', 'due'] as const;
+export type Sort = (typeof SORTS)[number];
+
+/** The query of `GET /api/v1/global/requests` as sent: every value a string, checked by `readGlobalQuery`. */
+export interface GlobalQueryText {
+  kind?: string;
+  status?: string;
+  q?: string;
+  due?: string;
+  vendor?: string;
+  sort?: string;
+  page?: string;
+  limit?: string;
+}
+
+export interface GlobalQuery {
+  kind?: ServiceKind;
+  status?: RequestState;
+  q?: string;
+  due?: 'overdue' | 'dueSoon';
+  vendor?: number;
+  sort: Sort;
+  page: number;
+  limit: number;
+}
+
+const blank = (v: string | undefined): v is undefined => v === undefined || v.trim() === '';
+const bad = (name: string, code: MessageKey, params: Record<string, string | number> = {}) =>
+  refuse(400, code, { name, ...params });
+
+function positive(text: string | undefined, name: string, max: number, fallback: number): number {
+  if (blank(text)) return fallback;
+  const n = /^\d{1,7}$/.test(text.trim()) ? Number(text.trim()) : NaN;
+  if (!(n >= 1 && n <= max)) throw bad(name, 'workspace.badQuery.range', { max });
+  return n;
+}
+
+/** Checks the list's query; a bad value is a 400 that names it and says what is accepted. */
+export function readGlobalQuery(raw: GlobalQueryText): GlobalQuery {
+  const query: GlobalQuery = {
+    sort: 'newest',
+    page: positive(raw.page, 'page', 1_000_000, 1),
+    limit: positive(raw.limit, 'limit', GLOBAL_MAX_LIMIT, GLOBAL_DEFAULT_LIMIT)
+  };
+  if (!blank(raw.kind)) {
+    if (!isServiceKey(raw.kind.trim())) throw bad('kind', 'workspace.badQuery.kind');
+    query.kind = serviceByKey(raw.kind.trim());
+  }
+  if (!blank(raw.status)) {
+    const state = STATES.find((s) => s === raw.status!.trim().toUpperCase());
+    if (!state) throw bad('status', 'workspace.badQuery.oneOf', { allowed: STATES.join(', ') });
+    query.status = state;
+  }
+  if (!blank(raw.due)) {
+    if (raw.due !== 'overdue' && raw.due !== 'dueSoon')
+      throw bad('due', 'workspace.badQuery.oneOf', { allowed: 'overdue, dueSoon' });
+    query.due = raw.due;
+  }
+  if (!blank(raw.vendor)) {
+    const vendor = idValue(raw.vendor);
+    if (vendor === undefined) throw bad('vendor', 'workspace.badQuery.vendor');
+    query.vendor = vendor;
+  }
+  if (!blank(raw.sort)) {
+    if (!(SORTS as readonly string[]).includes(raw.sort))
+      throw bad('sort', 'workspace.badQuery.oneOf', { allowed: SORTS.join(', ') });
+    query.sort = raw.sort as Sort;
+  }
+  if (!blank(raw.q)) {
+    if (raw.q.length > 200) throw bad('q', 'workspace.badQuery.tooLong', { max: 200 });
+    query.q = raw.q.trim();
+  }
+  return query;
+}
+
+/** The live requests the caller may see: the scope every global call starts from. */
+export function visibleRequests(db: Kysely<Database>, caller: Caller): RequestsQuery {
+  let q: RequestsQuery = db.selectFrom('requests');
+  if (caller.role === 'customer') q = q.where('customer_id', '=', caller.id);
+  if (caller.role === 'vendor') q = q.where('vendor_id', '=', caller.id);
+  return q.where('deleted_at', 'is', null);
+}
+
+/**
+ * `q` finds a request by its reference (or id), the text of its fields, the name of its vendor, and the
+ * name of its customer (admins: also the email).
+ */
+function textFilter(db: Kysely<Database>, q: RequestsQuery, caller: Caller, text: string): RequestsQuery {
+  const lower = text.toLowerCase();
+  const pattern = likePattern(lower);
+  const like = (column: string) => sql<boolean>`lower(${sql.ref(column)}) like ${pattern} escape '!'`;
+  const personNamed = accountsMatching(db, text, caller.role === 'admin');
+  const live = () => db.selectFrom('requests').select('requests.id').where('requests.deleted_at', 'is', null);
+  // The people whose name matches (from their text index), then their requests by the customer's or the
+  // vendor's index. Written as a cross join so SQLite walks the people first (its planner cannot tell how few match);
+  // PostgreSQL plans it as any join.
+  const ofPeople = (column: 'requests.customer_id' | 'requests.vendor_id') =>
+    db
+      .selectFrom('accounts')
+      .crossJoin('requests')
+      .select('requests.id')
+      .whereRef(column, '=', 'accounts.id')
+      .where('requests.deleted_at', 'is', null)
+      .where(personNamed);
+  const ofVendorNames = db
+    .selectFrom('vendor_profiles')
+    .crossJoin('requests')
+    .select('requests.id')
+    .whereRef('requests.vendor_id', '=', 'vendor_profiles.account_id')
+    .where('requests.deleted_at', 'is', null)
+    .where(like('vendor_profiles.vendor_name'));
+  // One set of ids, each part from its own index (issue 18), so neither database tests every request
+  // against an OR of all of them.
+  let matched = live()
+    .where(textMatches(db, text))
+    .union(ofPeople('requests.customer_id'))
+    .union(ofPeople('requests.vendor_id'))
+    .union(ofVendorNames);
+  if (/^\d{1,9}$/.test(lower)) matched = matched.union(live().where('requests.id', '=', Number(lower)));
+  return q.where('requests.id', 'in', matched);
+}
+
+function filtered(db: Kysely<Database>, caller: Caller, query: GlobalQuery): RequestsQuery {
+  let q = visibleRequests(db, caller);
+  if (query.kind) q = q.where('kind', '=', query.kind.key);
+  if (query.status) q = q.where('state', '=', query.status);
+  if (query.vendor !== undefined) q = q.where('vendor_id', '=', query.vendor);
+  if (query.due) q = dueFilter(q, query.due, new Date());
+  if (query.q) q = textFilter(db, q, caller, query.q);
+  return q;
+}
+
+export interface Person {
+  name: string;
+  email?: string;
+  phone?: string | null;
+}
+
+/** One row of the lists across kinds. */
+export interface GlobalRow {
+  reference: string;
+  id: number;
+  kind: string;
+  service_type: string;
+  status: RequestState;
+  submitted_at: string;
+  due_at: string | null;
+  due_date: string | null;
+  subject: string | null;
+  vendor: { id: number; name: string } | null;
+  customer?: Person;
+}
+
+/**
+ * The field that says whose a request is: the kind's first list column that is one of its own text
+ * fields (not a document, not an Aadhaar number), else its first such field.
+ */
+export function subjectField(kind: ServiceKind): string | null {
+  const plain = kind.fields.filter((f) => f.kind !== 'file' && f.format !== 'aadhaar' && f.name !== 'narration');
+  const column = kind.columns.find((c) => plain.some((f) => f.name === c));
+  return column ?? plain[0]?.name ?? null;
+}
+
+/**
+ * The subject as the caller sees it: it is free text the customer typed, so an Aadhaar number in it is
+ * shown whole only to that customer (issue 17), as in every other read of the request's fields.
+ */
+function subjectOf(
+  kind: ServiceKind | undefined,
+  stored: { fields: string; customer_id: number },
+  caller: Caller
+): string | null {
+  const name = kind ? subjectField(kind) : null;
+  if (!name) return null;
+  const value = (JSON.parse(stored.fields) as Record<string, FieldValue>)[name];
+  if (value === null || value === undefined || value === '') return null;
+  return caller.id === stored.customer_id ? String(value) : maskAadhaarInText(String(value));
+}
+
+/** Vendors' names by account id: their business name, else their account name. */
+async function vendorNames(db: Kysely<Database>, ids: number[]): Promise<Map<number, string>> {
+  const unique = [...new Set(ids)];
+  if (unique.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('accounts')
+    .leftJoin('vendor_profiles', 'vendor_profiles.account_id', 'accounts.id')
+    .select(['accounts.id', 'accounts.name', 'vendor_profiles.vendor_name'])
+    .where('accounts.id', 'in', unique)
+    .execute();
+  return new Map(rows.map((r) => [r.id, r.vendor_name ?? r.name]));
+}
+
+const LIST_COLUMNS = [
+  'id',
+  'reference',
+  'kind',
+  'state',
+  'fields',
+  'created_at',
+  'due_at',
+  'vendor_id',
+  'customer_id'
+] as const;
+
+/** The rows of the list across kinds in its order, before paging (the query-plan test reads its plan). */
+export function globalPageQuery(db: Kysely<Database>, caller: Caller, query: GlobalQuery) {
+  const page = filtered(db, caller, query).select([...LIST_COLUMNS]);
+  return query.sort === 'due'
+    ? page.orderBy('due_at', 'asc').orderBy('id', 'asc')
+    : query.sort === 'oldest'
+      ? page.orderBy('created_at', 'asc').orderBy('id', 'asc')
+      : page.orderBy('created_at', 'desc').orderBy('id', 'desc');
+}
+
+/** How many requests the list across kinds matches (the query-plan test reads its plan). */
+export function globalCountQuery(db: Kysely<Database>, caller: Caller, query: GlobalQuery) {
+  return filtered(db, caller, query).select((eb) => eb.fn.countAll().as('n'));
+}
+
+/** One page of the requests the caller may see across kinds, and how many match in all. */
+export async function listGlobal(
+  db: Kysely<Database>,
+  caller: Caller,
+  query: GlobalQuery
+): Promise<{ rows: GlobalRow[]; total: number }> {
+  const { stored, count } =
+    query.q === undefined ? await pageAndTotal(db, caller, query) : await searchPage(db, caller, query);
+  const vendors = await vendorNames(
+    db,
+    stored.flatMap((r) => (r.vendor_id === null ? [] : [r.vendor_id]))
+  );
+  const customers =
+    caller.role === 'admin'
+      ? await customersOf(
+          db,
+          stored.map((r) => r.id)
+        )
+      : null;
+  const rows = stored.map((r): GlobalRow => {
+    const kind = serviceByKey(r.kind);
+    const customer = customers?.get(r.id);
+    return {
+      reference: r.reference,
+      id: r.id,
+      kind: r.kind,
+      service_type: kind?.serviceType ?? r.kind,
+      status: r.state as RequestState,
+      submitted_at: r.created_at,
+      due_at: r.due_at,
+      due_date: r.due_at ? indiaDate(r.due_at) : null,
+      subject: subjectOf(kind, r, caller),
+      vendor: r.vendor_id === null ? null : { id: r.vendor_id, name: vendors.get(r.vendor_id) ?? '' },
+      ...(customers && customer
+        ? { customer: { name: customer.name, email: customer.email, phone: customer.phone } }
+        : {})
+    };
+  });
+  return { rows, total: count };
+}
+
+async function pageAndTotal(db: Kysely<Database>, caller: Caller, query: GlobalQuery) {
+  const [stored, count] = await Promise.all([
+    globalPageQuery(db, caller, query)
+      .limit(query.limit)
+      .offset((query.page - 1) * query.limit)
+      .execute(),
+    globalTotal(db, caller, query)
+  ]);
+  return { stored, count };
+}
+
+/** A text search's rows in the list's order, each with how many match in all (the query-plan test reads its plan). */
+export function searchPageQuery(db: Kysely<Database>, caller: Caller, query: GlobalQuery) {
+  return globalPageQuery(db, caller, query).select(sql<number | string>`count(*) over ()`.as('matched'));
+}
+
+/**
+ * A text search's page and total from one pass over the matching requests (issue 18: search p95): the
+ * page is sorted from all the matches anyway, so each row also carries how many there are (a window
+ * count), instead of a second statement finding every match again. An empty first page means none
+ * match; a page past the last has no row to carry the total, so that one is counted apart.
+ */
+async function searchPage(db: Kysely<Database>, caller: Caller, query: GlobalQuery) {
+  const stored = await searchPageQuery(db, caller, query)
+    .limit(query.limit)
+    .offset((query.page - 1) * query.limit)
+    .execute();
+  if (stored.length > 0) return { stored, count: Number(stored[0]!.matched) };
+  return { stored, count: query.page > 1 ? await globalTotal(db, caller, query) : 0 };
+}
+
+/**
+ * How many requests the list across kinds matches. The admin's list of all kinds, or of one kind, takes
+ * the live totals the database keeps (migration 005) instead of counting every live request per call:
+ * at 100,000 requests that count was most of the call's time (issue 18).
+ */
+async function globalTotal(db: Kysely<Database>, caller: Caller, query: GlobalQuery): Promise<number> {
+  const narrowed =
+    query.status !== undefined || query.q !== undefined || query.due !== undefined || query.vendor !== undefined;
+  if (caller.role === 'admin' && !narrowed) {
+    let kept = db.selectFrom('request_totals').select((eb) => eb.fn.sum<number | string | null>('live').as('live'));
+    if (query.kind) kept = kept.where('kind', '=', query.kind.key);
+    const row = await kept.executeTakeFirst();
+    return Number(row?.live ?? 0);
+  }
+  const count = await globalCountQuery(db, caller, query).executeTakeFirstOrThrow();
+  return Number(count.n);
+}
+
+/** A request as stored, found by its reference among those the caller may see. */
+export interface Found {
+  id: number;
+  reference: string;
+  kind: ServiceKind;
+  state: RequestState;
+  vendorId: number | null;
+  customerId: number;
+}
+
+export async function findVisible(
+  db: Kysely<Database>,
+  caller: Caller,
+  reference: string,
+  includeDeleted = false
+): Promise<Found | undefined> {
+  let q: RequestsQuery = db.selectFrom('requests');
+  if (caller.role === 'customer') q = q.where('customer_id', '=', caller.id);
+  if (caller.role === 'vendor') q = q.where('vendor_id', '=', caller.id);
+  if (!includeDeleted) q = q.where('deleted_at', 'is', null);
+  const row = await q
+    .select(['id', 'reference', 'kind', 'state', 'vendor_id', 'customer_id'])
+    .where('reference', '=', reference.trim().toUpperCase())
+    .executeTakeFirst();
+  const kind = row ? serviceByKey(row.kind) : undefined;
+  if (!row || !kind) return undefined;
+  return {
+    id: row.id,
+    reference: row.reference,
+    kind,
+    state: row.state as RequestState,
+    vendorId: row.vendor_id,
+    customerId: row.customer_id
+  };
+}
+
+export interface DetailField {
+  name: string;
+  label: MessageKey;
+  kind: FieldKind;
+  value: FieldValue;
+}
+
+export interface DetailDocument {
+  field: string;
+  label: MessageKey;
+  url: string;
+  content_type: string | null;
+}
+
+/** One request as the caller may see it: the page's whole content. */
+export interface RequestDetail extends Omit<GlobalRow, 'subject' | 'customer'>, ConversationPart {
+  subject: string | null;
+  customer: Person | null;
+  fields: DetailField[];
+  documents: DetailDocument[];
+  events: RequestEvent[];
+  actions: Action[];
+}
+
+/**
+ * The request page of `id` for the caller (who was checked to see it), built from the same
+ * presentation as every read: signed document links, Aadhaar masked for all but its owner, the decline
+ * reason for admins only. A deleted request (the answer to its deletion) has no actions.
+ */
+export async function requestDetail(
+  db: Kysely<Database>,
+  caller: Caller,
+  id: number,
+  sign: SignDocument
+): Promise<RequestDetail | undefined> {
+  const stored = await db
+    .selectFrom('requests')
+    .select([
+      'id',
+      'reference',
+      'kind',
+      'customer_id',
+      'state',
+      'fields',
+      'consent_at',
+      'due_at',
+      'created_at',
+      'vendor_id',
+      'deleted_at'
+    ])
+    .where('id', '=', id)
+    .executeTakeFirst();
+  const kind = stored ? serviceByKey(stored.kind) : undefined;
+  if (!stored || !kind) return undefined;
+  const storedEvents = (await eventsOf(db, [id])).get(id) ?? [];
+  const row = presentRequest(kind, stored, storedEvents, caller, sign);
+  const state = stored.state as RequestState;
+
+  const documentIds = new Map<string, string>();
+  const links = await db
+    .selectFrom('request_documents')
+    .select(['field', 'document_id'])
+    .where('request_id', '=', id)
+    .execute();
+  for (const l of links) documentIds.set(l.field, l.document_id);
+  const types = new Map<string, string>();
+  if (documentIds.size) {
+    const docs = await db
+      .selectFrom('documents')
+      .select(['id', 'content_type'])
+      .where('id', 'in', [...documentIds.values()])
+      .execute();
+    for (const d of docs) types.set(d.id, d.content_type);
+  }
+  const typeOf = (field: string) => types.get(documentIds.get(field) ?? '') ?? null;
+
+  const fields = kind.fields.map((f): DetailField => ({
+    name: f.name,
+    label: fieldLabel(f.name),
+    kind: f.kind,
+    value: (row[f.name] as FieldValue) ?? null
+  }));
+  const documents: DetailDocument[] = kind.fields
+    .filter((f) => f.kind === 'file' && typeof row[f.name] === 'string')
+    .map((f) => ({
+      field: f.name,
+      label: fieldLabel(f.name),
+      url: row[f.name] as string,
+      content_type: typeOf(f.name)
+    }));
+  if (row.delivered_document_url) {
+    documents.push({
+      field: 'delivered_document_url',
+      label: 'field.delivered_document_url',
+      url: row.delivered_document_url,
+      content_type: typeOf('delivered_document_url')
+    });
+  }
+
+  const people = await db
+    .selectFrom('accounts')
+    .select(['id', 'name', 'email', 'phone'])
+    .where('id', '=', stored.customer_id)
+    .executeTakeFirst();
+  const seesContact = caller.role === 'admin' || (caller.role === 'customer' && caller.id === stored.customer_id);
+  const customer = people
+    ? seesContact
+      ? { name: people.name, email: people.email, phone: people.phone }
+      : { name: people.name }
+    : null;
+  const vendorName =
+    stored.vendor_id === null ? undefined : (await vendorNames(db, [stored.vendor_id])).get(stored.vendor_id);
+
+  return {
+    reference: stored.reference,
+    id: stored.id,
+    kind: kind.key,
+    service_type: kind.serviceType,
+    status: state,
+    submitted_at: stored.created_at,
+    due_at: stored.due_at,
+    due_date: row.due_date,
+    subject: subjectOf(kind, stored, caller),
+    vendor: stored.vendor_id === null ? null : { id: stored.vendor_id, name: vendorName ?? '' },
+    customer,
+    fields,
+    documents,
+    events: row.events ?? [],
+    actions: stored.deleted_at
+      ? []
+      : actionsFor(caller.role, state, {
+          assignedToCaller: caller.role === 'vendor' && stored.vendor_id === caller.id,
+          ownedByCaller: caller.role === 'customer' && stored.customer_id === caller.id
+        }),
+    ...(await conversationOf(db, caller, id, sign))
+  };
+}
+
+/** Per kind, the caller's requests: all live ones, the open ones, and those waiting for the caller's side. */
+export async function requestCounts(
+  db: Kysely<Database>,
+  caller: Caller
+): Promise<{ kind: string; total: number; open: number; pending: number }[]> {
+  // Waiting for the caller: an admin's or a customer's pending requests; a vendor's new assignments.
+  const waiting: RequestState = caller.role === 'vendor' ? 'ASSIGNED TO VENDOR' : 'PENDING';
+  const rows = await visibleRequests(db, caller)
+    .select((eb) => [
+      'kind',
+      eb.fn.countAll<number>().as('total'),
+      eb.fn
+        .sum<number>(
+          eb
+            .case()
+            .when('state', 'in', [...OPEN_STATES])
+            .then(1)
+            .else(0)
+            .end()
+        )
+        .as('open'),
+      eb.fn.sum<number>(eb.case().when('state', '=', waiting).then(1).else(0).end()).as('pending')
+    ])
+    .groupBy('kind')
+    .execute();
+  const byKind = new Map(rows.map((r) => [r.kind, r]));
+  return SERVICES.map((kind) => {
+    const r = byKind.get(kind.key);
+    return {
+      kind: kind.key,
+      total: Number(r?.total ?? 0),
+      open: Number(r?.open ?? 0),
+      pending: Number(r?.pending ?? 0)
+    };
+  });
+}

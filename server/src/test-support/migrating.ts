@@ -1,0 +1,40 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { type Kysely, Migrator } from 'kysely';
+import { migrations } from '../db/migrations';
+import type { Database } from '../db/schema';
+import { openTestDatabase, type TestDatabase } from './app';
+
+/**
+ * A new, unmigrated database for each test of a migration (registers its own beforeEach and afterEach),
+ * so that a test can store rows as they were before the migration and then step it forward.
+ */
+export function emptyDatabasePerTest(prefix: string): {
+  readonly db: Kysely<Database>;
+  migrateTo(name: string): Promise<unknown>;
+} {
+  let dataDir: string;
+  let fresh: TestDatabase;
+  beforeEach(async () => {
+    dataDir = mkdtempSync(path.join(os.tmpdir(), prefix));
+    fresh = await openTestDatabase(dataDir);
+  });
+  afterEach(async () => {
+    await fresh.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+  return {
+    get db() {
+      return fresh.database.db;
+    },
+    migrateTo(name: string) {
+      const schema = fresh.schema ? { migrationTableSchema: fresh.schema } : {};
+      return new Migrator({
+        db: fresh.database.db,
+        provider: { getMigrations: async () => migrations },
+        ...schema
+      }).migrateTo(name);
+    }
+  };
+}
