@@ -95,7 +95,9 @@ test('two workers answer on one port, and writes made at once through both all l
       )
     )
   );
-  expect(submissions.map((s) => s.status)).toEqual(Array(24).fill(200));
+  const refused = submissions.filter((s) => s.status !== 200);
+  if (refused.length > 0) console.log(server.output());
+  expect(refused).toEqual([]);
   const admin = ok(await call(server.url, 'POST', '/admin/login/request', ADMIN)).accessToken;
   const listed = ok(await call(server.url, 'GET', `/admin/data/${pan.endpoints.get}?limit=100`, undefined, admin));
   expect(new Set(listed.map((r: { id: number }) => r.id))).toEqual(new Set(submissions.map((s) => s.body.id)));

@@ -1,7 +1,17 @@
 import SQLite from 'better-sqlite3';
 import { chmodSync, closeSync, mkdirSync, openSync } from 'node:fs';
 import path from 'node:path';
-import { Kysely, Migrator, PostgresDialect, SqliteDialect } from 'kysely';
+import {
+  CompiledQuery,
+  type DatabaseConnection,
+  type Driver,
+  Kysely,
+  Migrator,
+  PostgresDialect,
+  SqliteDialect,
+  type SqliteDialectConfig,
+  SqliteDriver
+} from 'kysely';
 import pg from 'pg';
 import { migrations } from './migrations';
 import { withStatementCache } from './statement-cache';
@@ -43,8 +53,29 @@ export function openDatabase(options: DbOptions): Db {
   file.pragma('foreign_keys = ON');
   file.pragma('busy_timeout = 5000');
   file.pragma('synchronous = NORMAL');
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(file) }) });
+  const db = new Kysely<Database>({ dialect: new WritingSqliteDialect({ database: withStatementCache(file) }) });
   return { db, kind: 'sqlite', close: () => db.destroy() };
+}
+
+/**
+ * Every transaction of ours writes, so on SQLite it takes the write lock as it begins (`begin immediate`),
+ * waiting for it under busy_timeout. A plain `begin` takes it at the first write instead, and when another
+ * process (WORKERS=n) has written meanwhile SQLite answers "database is locked" at once, without waiting.
+ */
+class ImmediateSqliteDriver extends SqliteDriver {
+  override async beginTransaction(connection: DatabaseConnection): Promise<void> {
+    await connection.executeQuery(CompiledQuery.raw('begin immediate'));
+  }
+}
+
+class WritingSqliteDialect extends SqliteDialect {
+  constructor(private readonly settings: SqliteDialectConfig) {
+    super(settings);
+  }
+
+  override createDriver(): Driver {
+    return new ImmediateSqliteDriver(this.settings);
+  }
 }
 
 /** Runs the migrations; with a schema, Kysely's own bookkeeping tables live in that schema too. */
