@@ -79,6 +79,10 @@ async function submitAndConfirm(kind: ServiceKind, user: ReturnType<typeof userE
 }
 
 beforeEach(freshPage);
+// The leave guard works on the window's own history, which outlives each test's router: a form opened on
+// the entry a changed form left behind would take it off (history.back()), landing in the test after.
+beforeEach(() => window.history.replaceState(null, '', '/'));
+afterEach(() => act(() => new Promise<void>((settled) => setTimeout(settled, 20))));
 
 describe.each(KINDS.map((k) => [k.key, k] as const))('%s form', (_key, kind) => {
   test('shows its title, a back link to /Services and every field by its label', async () => {
@@ -324,6 +328,42 @@ describe('drafts and leaving a changed form', () => {
     await waitFor(() => expect(window.location.pathname).toBe('/Services'));
     expect(await screen.findByRole('link', { name: 'PAN' })).toBeInTheDocument();
     expect(screen.queryByLabelText(nameLabel)).not.toBeInTheDocument();
+  });
+
+  test('after the draft is discarded, one Back leaves the form without asking', async () => {
+    signIn('customer');
+    window.history.replaceState(null, '', '/Services');
+    const first = setup(pan);
+    await first.user.type(screen.getByLabelText(nameLabel), 'Asha Rao');
+    await draftSaved('Asha Rao');
+    first.unmount();
+
+    window.history.replaceState(null, '', '/Services');
+    const user = userEvent.setup();
+    render(
+      <QueryClientProvider client={testQueryClient()}>
+        <BrowserRouter>
+          <FeedbackProvider>
+            <Routes>
+              <Route path="/Services" element={<Link to={pan.routes.form}>PAN</Link>} />
+              <Route path={pan.routes.form} element={<RequestForm kind={pan} />} />
+            </Routes>
+          </FeedbackProvider>
+        </BrowserRouter>
+      </QueryClientProvider>
+    );
+    await user.click(screen.getByRole('link', { name: 'PAN' }));
+    expect(screen.getByLabelText(nameLabel)).toHaveValue('Asha Rao');
+    await user.click(screen.getByRole('button', { name: 'Discard what I typed' }));
+    expect(screen.getByLabelText(nameLabel)).toHaveValue('');
+
+    await act(async () => {
+      await new Promise((settled) => setTimeout(settled, 50));
+      window.history.back();
+    });
+    await waitFor(() => expect(window.location.pathname).toBe('/Services'));
+    expect(await screen.findByRole('link', { name: 'PAN' })).toBeInTheDocument();
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
   });
 
   test('following a link away from a changed form asks first; staying keeps it', async () => {

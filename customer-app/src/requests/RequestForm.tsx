@@ -52,7 +52,7 @@ export function RequestForm({ kind, correction }: { kind: ServiceKind; correctio
   const [formError, setFormError] = useState<string | null>(null);
   const [uploading, setUploading] = useState<Record<string, boolean>>({});
   const [busy, setBusy] = useState(false);
-  const leaveTo = useLeaveGuard(changed && !busy, askToLeave);
+  const leaveTo = useLeaveGuard({ changed, sending: busy }, askToLeave);
   const [attempt, setAttempt] = useState(0);
   const form = useRef<HTMLFormElement>(null);
   const consentId = useId();

@@ -18,12 +18,22 @@ function pushGuardEntry(): void {
  * kept either way. The shell's BrowserRouter cannot block a move (only data routers have `useBlocker`, and
  * every role app shares the shell's router), so Back is caught with an extra history entry: Back leaves
  * that entry for the form's own, the form stays, and we ask; staying puts the entry back, leaving goes one
- * step further back. Answers how the form itself moves on (after sending), over that entry rather than
- * after it, so Back from the next page does not land on the form twice.
+ * step further back. Once the form holds no changes again (its draft discarded) the entry is taken back
+ * off, so one Back leaves. While it is being sent it asks nothing and keeps the entry. Answers how the
+ * form itself moves on (after sending), over that entry rather than after it, so Back from the next page
+ * does not land on the form twice.
  */
-export function useLeaveGuard(active: boolean, ask: () => Promise<boolean>): (to: string) => void {
+export function useLeaveGuard(
+  { changed, sending }: { changed: boolean; sending: boolean },
+  ask: () => Promise<boolean>
+): (to: string) => void {
   const navigate = useNavigate();
   const leaveTo = useCallback((to: string) => navigate(to, { replace: onGuardEntry() }), [navigate]);
+  const active = changed && !sending;
+  useEffect(() => {
+    // Moving on after sending replaces the entry first, so this only finds it when the changes are gone.
+    if (!changed && onGuardEntry()) window.history.back();
+  }, [changed]);
   useEffect(() => {
     if (!active) return;
     let leaving = false;
