@@ -51,10 +51,14 @@ async function withCustomers(db: Kysely<Database>, rows: RequestRow[], viewer: C
     db,
     rows.map((r) => r.id)
   );
-  return rows.map((r) => {
+  // Added in place: copying each row of some fifty keys took a tenth of the admin's list call (issue 18).
+  for (const r of rows) {
     const c = customers.get(r.id);
-    return { ...r, customer_name: c?.name ?? null, customer_email: c?.email ?? null, customer_phone: c?.phone ?? null };
-  });
+    r.customer_name = c?.name ?? null;
+    r.customer_email = c?.email ?? null;
+    r.customer_phone = c?.phone ?? null;
+  }
+  return rows;
 }
 
 /** The rows of a kind's list in its order, before paging (the query-plan test reads its plan). */
