@@ -296,9 +296,8 @@ describe('drafts and leaving a changed form', () => {
     expect(screen.getByLabelText(nameLabel)).toHaveValue('Asha Rao');
   });
 
-  test("the browser's Back on a changed form asks first: staying keeps the form and asks again next time, leaving goes back", async () => {
-    signIn('customer');
-    answerGets({ '/global/config': answer({ maxUploadMb: 10 }), '/global/notifications': NO_NOTIFICATIONS });
+  /** The PAN form opened by a link from /Services, on the window's own history, as the shell's router keeps it. */
+  async function openFormFromServices() {
     window.history.replaceState(null, '', '/Services');
     const user = userEvent.setup();
     render(
@@ -314,6 +313,13 @@ describe('drafts and leaving a changed form', () => {
       </QueryClientProvider>
     );
     await user.click(screen.getByRole('link', { name: 'PAN' }));
+    return user;
+  }
+
+  test("the browser's Back on a changed form asks first: staying keeps the form and asks again next time, leaving goes back", async () => {
+    signIn('customer');
+    answerGets({ '/global/config': answer({ maxUploadMb: 10 }), '/global/notifications': NO_NOTIFICATIONS });
+    const user = await openFormFromServices();
     await user.type(screen.getByLabelText(nameLabel), 'Asha');
 
     act(() => window.history.back());
@@ -332,27 +338,12 @@ describe('drafts and leaving a changed form', () => {
 
   test('after the draft is discarded, one Back leaves the form without asking', async () => {
     signIn('customer');
-    window.history.replaceState(null, '', '/Services');
     const first = setup(pan);
     await first.user.type(screen.getByLabelText(nameLabel), 'Asha Rao');
     await draftSaved('Asha Rao');
     first.unmount();
 
-    window.history.replaceState(null, '', '/Services');
-    const user = userEvent.setup();
-    render(
-      <QueryClientProvider client={testQueryClient()}>
-        <BrowserRouter>
-          <FeedbackProvider>
-            <Routes>
-              <Route path="/Services" element={<Link to={pan.routes.form}>PAN</Link>} />
-              <Route path={pan.routes.form} element={<RequestForm kind={pan} />} />
-            </Routes>
-          </FeedbackProvider>
-        </BrowserRouter>
-      </QueryClientProvider>
-    );
-    await user.click(screen.getByRole('link', { name: 'PAN' }));
+    const user = await openFormFromServices();
     expect(screen.getByLabelText(nameLabel)).toHaveValue('Asha Rao');
     await user.click(screen.getByRole('button', { name: 'Discard what I typed' }));
     expect(screen.getByLabelText(nameLabel)).toHaveValue('');

@@ -102,7 +102,8 @@ export function goodInput(field: FieldDef): { typed: string; sent: string | numb
 
 const at = (day: number) => `2026-03-0${day}T04:30:00.000Z`;
 
-function eventsFor(state: RequestState): RequestEvent[] {
+/** The history a request in `state` has: submitted by Asha Rao, assigned by Meera Admin to Ravi Legal, and so on. */
+export function eventsFor(state: RequestState): RequestEvent[] {
   const submitted: RequestEvent = {
     kind: 'submitted',
     at: at(1),

@@ -1,54 +1,30 @@
 import { Suspense } from 'react';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { translate, type MessageKey, type RequestEvent } from '@gia/domain';
+import { translate, type MessageKey } from '@gia/domain';
 import { api } from '@gia/shared-ui';
 import RequestPage from '../request/RequestPage';
 import type { RequestDetail } from '@gia/shared-ui/requests';
-import { at, detail, freshPage, renderScreen, signIn } from '../test-support';
+import { detail, eventsFor, freshPage, renderScreen, signIn } from '../test-support';
 import { answer, failure } from '@gia/shared-ui/test-support';
 
 const t = (key: MessageKey, params?: Record<string, string | number>) => translate('en', key, params);
 const REF = 'GIA-2026-000041';
-const submitted: RequestEvent = {
-  kind: 'submitted',
-  at: at(1),
-  actor_id: 3,
-  actor_name: 'Asha Rao',
-  actor_role: 'customer'
-};
-const assign: RequestEvent = {
-  kind: 'assign',
-  at: at(2),
-  actor_id: 1,
-  actor_name: 'Meera Admin',
-  actor_role: 'admin',
-  vendor_id: 7,
-  vendor_name: 'Ravi Legal'
-};
-const accept: RequestEvent = { kind: 'accept', at: at(3), actor_id: 7, actor_name: 'Ravi Legal', actor_role: 'vendor' };
-const complete: RequestEvent = {
-  kind: 'complete',
-  at: at(4),
-  actor_id: 7,
-  actor_name: 'Ravi Legal',
-  actor_role: 'vendor'
-};
 const vendor = { id: 7, name: 'Ravi Legal' };
 const assigned = detail('ASSIGNED TO VENDOR', ['accept', 'decline'], {
   vendor,
   customer: { name: 'Asha Rao' },
-  events: [submitted, assign]
+  events: eventsFor('ASSIGNED TO VENDOR')
 });
 const working = detail('IN PROGRESS', ['complete'], {
   vendor,
   customer: { name: 'Asha Rao' },
-  events: [submitted, assign, accept]
+  events: eventsFor('IN PROGRESS')
 });
 const done = detail('COMPLETED', [], {
   vendor,
   customer: { name: 'Asha Rao' },
-  events: [submitted, assign, accept, complete]
+  events: eventsFor('COMPLETED')
 });
 
 function show(...answers: (RequestDetail | Error)[]) {
@@ -109,7 +85,7 @@ test('accept asks first, then accepts and shows In progress with Mark completed'
 
 test('decline needs a reason, then declines', async () => {
   const { post, user } = show(assigned);
-  post.mockResolvedValue(answer(detail('PENDING', [], { events: [submitted, assign] })));
+  post.mockResolvedValue(answer(detail('PENDING', [], { events: eventsFor('ASSIGNED TO VENDOR') })));
   await user.click(await screen.findByRole('button', { name: 'Decline' }));
   const dialog = screen.getByRole('dialog', { name: 'Reason for declining' });
   await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
@@ -162,7 +138,7 @@ test('complete without a document sends none', async () => {
 });
 
 test('a 409 (the admin moved it) says so and shows the request as it now is', async () => {
-  const { post, user } = show(assigned, detail('PENDING', [], { events: [submitted] }));
+  const { post, user } = show(assigned, detail('PENDING', [], { events: eventsFor('PENDING') }));
   post.mockRejectedValue(
     failure(409, {
       message: 'This request is Pending now, so this cannot be done any more. Reload it to see what changed.',
