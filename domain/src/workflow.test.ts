@@ -3,6 +3,7 @@ import {
   adminStatus,
   canTake,
   indiaDate,
+  milestonesOf,
   refusal,
   STATES,
   timeline,
@@ -430,5 +431,51 @@ describe('timeline', () => {
   test('the red message sits on the first incomplete step of an accepted request', () => {
     const steps = read(workflowFields('IN PROGRESS', [SUBMITTED, ASSIGN_7, ACCEPT_7]));
     expect(steps.map((s) => s.red)).toEqual([null, null, null, null, RED[4]]);
+  });
+});
+
+describe('a list row presents its workflow from the milestones alone', () => {
+  /** A small deterministic generator, so a failure names the history that broke it. */
+  function histories(
+    count: number
+  ): { state: RequestState; events: (RequestEvent & { document_id: string | null })[] }[] {
+    let seed = 42;
+    const next = (n: number) => {
+      seed = (seed * 1103515245 + 12345) % 2 ** 31;
+      return seed % n;
+    };
+    return Array.from({ length: count }, () => {
+      const events: (RequestEvent & { document_id: string | null })[] = [{ ...SUBMITTED, document_id: null }];
+      for (let i = 0, steps = next(12); i < steps; i++) {
+        const kind = ACTIONS[next(ACTIONS.length)]!;
+        const vendor = 7 + next(3);
+        events.push({
+          kind,
+          at: new Date(Date.UTC(2024, 4, 1, 0, i + 1)).toISOString(),
+          actor_id: next(5) + 1,
+          actor_name: `Person ${next(5)}`,
+          actor_role: next(2) ? 'admin' : 'vendor',
+          vendor_id: vendor,
+          vendor_name: `Vendor ${vendor}`,
+          reason: next(2) ? `reason ${i}` : null,
+          document_id: kind === 'complete' && next(2) ? `doc-${i}` : null
+        });
+      }
+      return { state: STATES[next(STATES.length)]!, events };
+    });
+  }
+
+  test.each(histories(400).map((h, i) => [i, h] as const))('history %i', (_i, { state, events }) => {
+    const milestones = milestonesOf(events);
+    expect(workflowFields(state, milestones)).toEqual(workflowFields(state, events));
+    const delivered = (list: typeof events) => [...list].reverse().find((e) => e.kind === 'complete' && e.document_id);
+    expect(delivered(milestones)).toBe(delivered(events));
+    expect(milestones.length).toBeLessThanOrEqual(10);
+  });
+
+  test('leaves out what never changes a workflow field, and keeps the order', () => {
+    const ask = { ...ASSIGN_7, kind: 'ask' as const };
+    const reassign = { ...REASSIGN_9, kind: 'assign' as const };
+    expect(milestonesOf([SUBMITTED, ASSIGN_7, ask, DECLINE_7, reassign])).toEqual([SUBMITTED, DECLINE_7, reassign]);
   });
 });

@@ -175,6 +175,40 @@ export function workflowFields(state: RequestState, events: readonly RequestEven
   };
 }
 
+/** The kinds of event `workflowFields` reads; any other (ask, answer, withdraw, delete) never changes a workflow field. */
+const MILESTONE_KINDS: readonly EventKind[] = [
+  'submitted',
+  'assign',
+  'reopen',
+  'reject',
+  'accept',
+  'decline',
+  'complete',
+  'resubmit',
+  'release'
+];
+
+/**
+ * The few events a list row needs, in the order they happened: the first submission, the last event of
+ * each kind `workflowFields` reads, and the last completion that delivered a document. `workflowFields`
+ * answers the same from these as from the whole history (it only asks for first and last events), so a
+ * list can present its rows without reading every row's history (issue 18).
+ */
+export function milestonesOf<E extends { kind: string; document_id?: string | null }>(events: readonly E[]): E[] {
+  const kept = new Set<E>();
+  const lastOf = new Map<string, E>();
+  let delivered: E | undefined;
+  for (const e of events) {
+    if (!MILESTONE_KINDS.includes(e.kind as EventKind)) continue;
+    if (e.kind === 'submitted' && lastOf.has('submitted')) continue;
+    lastOf.set(e.kind, e);
+    if (e.kind === 'complete' && e.document_id) delivered = e;
+  }
+  for (const e of lastOf.values()) kept.add(e);
+  if (delivered) kept.add(delivered);
+  return events.filter((e) => kept.has(e));
+}
+
 function lastAfter(events: readonly RequestEvent[], kind: EventKind, after: RequestEvent): RequestEvent | undefined {
   const start = events.indexOf(after);
   return [...events.slice(start + 1)].reverse().find((e) => e.kind === kind);

@@ -84,6 +84,8 @@ export interface RequestsTable {
   waiting_from: ColumnType<string | null, string | null | undefined, string | null>;
   paused_at: ColumnType<string | null, string | null | undefined, string | null>;
   asked_documents: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The events its workflow fields are made from, as JSON (`milestonesOf`); null before migration 015. */
+  milestones: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface RequestEventsTable {

@@ -3,6 +3,7 @@ import { now } from '../db';
 import type { Database } from '../db/schema';
 import type { DocumentStorage } from '../documents';
 import { type Exclusive, startJob, unguarded } from '../platform/jobs';
+import { keepMilestones } from '../requests/repository/milestones';
 
 const MINUTE_MS = 60 * 1000;
 
@@ -16,11 +17,20 @@ export async function forgetDocumentRows(trx: Kysely<Database>, ids: readonly st
     .deleteFrom('request_documents')
     .where('document_id', 'in', [...ids])
     .execute();
+  const delivered = await trx
+    .selectFrom('request_events')
+    .select('request_id')
+    .where('document_id', 'in', [...ids])
+    .execute();
   await trx
     .updateTable('request_events')
     .set({ document_id: null })
     .where('document_id', 'in', [...ids])
     .execute();
+  await keepMilestones(
+    trx,
+    delivered.map((e) => e.request_id)
+  );
   await trx
     .deleteFrom('documents')
     .where('id', 'in', [...ids])

@@ -3,6 +3,7 @@ import { now } from '../db';
 import type { Database } from '../db/schema';
 import type { DocumentStorage } from '../documents';
 import { type Exclusive, startJob, unguarded } from '../platform/jobs';
+import { keepMilestones } from '../requests/repository/milestones';
 import { forgetDocumentRows } from './documents';
 
 /** A vendor is working on these: the customer's personal data waits until they end. */
@@ -200,6 +201,13 @@ async function anonymise(
       .set({ actor_name: ERASED_NAME })
       .where('actor_id', '=', erasure.account_id)
       .execute();
+    const theirs = await trx
+      .selectFrom('request_events')
+      .select('request_id')
+      .distinct()
+      .where('actor_id', '=', erasure.account_id)
+      .execute();
+    await keepMilestones(trx, [...requestIds, ...theirs.map((r) => r.request_id)]);
     // What they wrote on their requests goes too; the messages stay as empty lines so the others' answers keep their place.
     await trx
       .updateTable('request_messages')

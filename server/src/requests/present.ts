@@ -12,7 +12,8 @@ import {
   type ServiceKind,
   type WorkflowFields
 } from '@gia/domain';
-import type { StoredEvent, StoredRequest } from '../db/schema';
+import type { StoredRequest } from '../db/schema';
+import type { Milestone } from './repository/milestones';
 import type { Caller } from '../plugins/auth';
 
 /** One request as every read answers it: the kind's fields, the workflow fields, and the history. */
@@ -37,7 +38,7 @@ export type SignDocument = (documentId: string) => string;
 export const PRESENTED_COLUMNS = ['id', 'reference', 'customer_id', 'state', 'fields', 'consent_at', 'due_at'] as const;
 export type StoredRequestRow = Pick<StoredRequest, (typeof PRESENTED_COLUMNS)[number]>;
 
-export function toRequestEvent(e: StoredEvent, viewer: Caller): RequestEvent {
+export function toRequestEvent(e: Milestone, viewer: Caller): RequestEvent {
   // A vendor's reason for declining is a note to the admins, not to the customer or the next vendor.
   const privateReason = e.kind === 'decline' && viewer.role !== 'admin';
   return {
@@ -64,7 +65,7 @@ export function documentAddress(documentId: string): string {
 export function presentRequest(
   kind: ServiceKind,
   stored: StoredRequestRow,
-  storedEvents: StoredEvent[],
+  storedEvents: readonly Milestone[],
   viewer: Caller,
   sign: SignDocument,
   history = true

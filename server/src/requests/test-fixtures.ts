@@ -6,7 +6,8 @@ import {
   type FieldDef,
   type FormatRule,
   type RequestEvent,
-  type ServiceKind
+  type ServiceKind,
+  workflowFields
 } from '@gia/domain';
 import type { FastifyInstance } from 'fastify';
 import { randomBytes } from 'node:crypto';
@@ -142,6 +143,30 @@ export async function readOne(
   const page = await app.inject({ method: 'GET', url: `/api/v1/global/requests/${row.reference}`, headers: who.auth });
   if (page.statusCode !== 200) throw new Error(`request page ${row.reference}: ${page.statusCode} ${page.body}`);
   return { ...row, events: (page.json() as { events: RequestEvent[] }).events };
+}
+
+/**
+ * Every row of a kind's list, as `who` reads it, says what its request's own history says: a list row
+ * takes its workflow fields from the kept milestones (issue 18), the request page from every event.
+ */
+export async function listRowsFollowTheirHistory(
+  app: FastifyInstance,
+  kind: ServiceKind,
+  who: TestAccount
+): Promise<{ rows: number; disagreeing: { reference: string; field: string; row: unknown; history: unknown }[] }> {
+  const rows = await read(app, kind, who, { limit: '200' });
+  const disagreeing = [];
+  for (const row of rows) {
+    const page = await app.inject({
+      method: 'GET',
+      url: `/api/v1/global/requests/${row.reference}`,
+      headers: who.auth
+    });
+    const { events } = page.json() as { events: RequestEvent[] };
+    for (const [field, value] of Object.entries(workflowFields(row.status, events)))
+      if (row[field] !== value) disagreeing.push({ reference: row.reference, field, row: row[field], history: value });
+  }
+  return { rows: rows.length, disagreeing };
 }
 
 export function assignCall(kind: ServiceKind, admin: TestAccount, id: number, vendorId: number) {

@@ -12,6 +12,7 @@ import * as identity from './007_identity';
 import * as peopleTextIndex from './012_people_text_index';
 import * as emailVerification from './013_email_verification';
 import * as documentRemovals from './014_document_removals';
+import * as requestMilestones from './015_request_milestones';
 
 /** Ordered, explicit, frozen: add new ones at the end, never edit a released one. */
 export const migrations: Record<string, Migration> = {
@@ -27,5 +28,6 @@ export const migrations: Record<string, Migration> = {
   '011_request_text_index': requestTextIndex,
   '012_people_text_index': peopleTextIndex,
   '013_email_verification': emailVerification,
-  '014_document_removals': documentRemovals
+  '014_document_removals': documentRemovals,
+  '015_request_milestones': requestMilestones
 };

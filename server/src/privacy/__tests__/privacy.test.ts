@@ -6,7 +6,9 @@ import {
   vendorCall,
   assignCall,
   rejectCall,
-  deleteCall
+  deleteCall,
+  KINDS,
+  listRowsFollowTheirHistory
 } from '../../requests/test-fixtures';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
@@ -383,10 +385,13 @@ describe("a copy of one's data, and erasure (DPDP Act)", () => {
     ).toBeUndefined();
     const request = await t.app.db
       .selectFrom('requests')
-      .select(['fields', 'kind', 'deleted_at'])
+      .select(['fields', 'kind', 'deleted_at', 'milestones'])
       .where('id', '=', pending)
       .executeTakeFirstOrThrow();
     expect(request).toMatchObject({ fields: '{}', kind: 'pan' });
+    // The list's copy of the history (issue 18) forgets the name with the history itself.
+    expect(request.milestones).toContain('Erased customer');
+    expect(request.milestones).not.toContain('Kiran Desai');
     const reads = await t.app.db
       .selectFrom('document_views')
       .select(['address'])
@@ -453,4 +458,14 @@ describe("a copy of one's data, and erasure (DPDP Act)", () => {
     ).toBe(403);
     expect((await t.app.inject({ method: 'POST', url: '/api/v1/users/eraseMe' })).statusCode).toBe(401);
   });
+});
+
+test("every list row says what its request's history says (the kept milestones, issue 18)", async () => {
+  let rows = 0;
+  for (const [, kind] of KINDS) {
+    const listed = await listRowsFollowTheirHistory(t.app, kind, admin);
+    expect(listed.disagreeing).toEqual([]);
+    rows += listed.rows;
+  }
+  expect(rows).toBeGreaterThan(0);
 });

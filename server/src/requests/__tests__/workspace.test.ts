@@ -12,7 +12,16 @@ import { lastNotificationId, myNotifications, toldSince } from '../../notificati
 import { buildTestApp, type TestApp } from '../../test-support/app';
 import { seedAccount, type TestAccount } from '../../test-support/accounts';
 import { uploadPdf } from '../../documents/__fixtures__/uploads';
-import { assignCall, byKey, insertUrl, submit, validBody, vendorCall } from '../test-fixtures';
+import {
+  assignCall,
+  byKey,
+  insertUrl,
+  KINDS,
+  listRowsFollowTheirHistory,
+  submit,
+  validBody,
+  vendorCall
+} from '../test-fixtures';
 
 let t: TestApp;
 let asha: TestAccount;
@@ -839,4 +848,14 @@ test('the per-kind reads and the vendor calls still work beside the new ones (as
   await ok(vendorCall('acceptAssignment', pan, panA, id));
   const [row] = await rows(asha, { q: String(id), kind: 'pan' });
   expect(row.status).toBe('IN PROGRESS');
+});
+
+test("every list row says what its request's history says (the kept milestones, issue 18)", async () => {
+  let rows = 0;
+  for (const [, kind] of KINDS) {
+    const listed = await listRowsFollowTheirHistory(t.app, kind, admin);
+    expect(listed.disagreeing).toEqual([]);
+    rows += listed.rows;
+  }
+  expect(rows).toBeGreaterThan(10);
 });

@@ -5,6 +5,7 @@ import type { Database, RequestsTable } from '../../db/schema';
 import { inWriteBatch } from '../../db/write-batches';
 import { claimDocuments } from '../../documents';
 import type { Caller } from '../../plugins/auth';
+import { milestonesColumn } from './milestones';
 
 export interface Submission {
   caller: Caller;
@@ -42,7 +43,7 @@ export function storeSubmission(db: Kysely<Database>, kind: DatabaseKind, submis
     await claimDocuments(trx, submission.caller, Object.values(submission.documents));
     const { id } = await trx
       .insertInto('requests')
-      .values(submission.request)
+      .values(withMilestones(submission))
       .returning('id')
       .executeTakeFirstOrThrow();
     await trx
@@ -52,6 +53,11 @@ export function storeSubmission(db: Kysely<Database>, kind: DatabaseKind, submis
     await linkDocuments(trx, id, submission.documents);
     return { id, reference: formatReference(id, submission.request.created_at) };
   });
+}
+
+/** A new request's milestones: its submission. */
+function withMilestones({ caller, request }: Pick<Submission, 'caller' | 'request'>): Insertable<RequestsTable> {
+  return { ...request, milestones: milestonesColumn([submittedEvent(caller, request.created_at)]) };
 }
 
 function submittedEvent(caller: Caller, at: string) {
@@ -70,7 +76,9 @@ function submittedEvent(caller: Caller, at: string) {
 
 async function insertWithEvent(db: Kysely<Database>, { caller, request }: Submission): Promise<Stored> {
   const row = await db
-    .with('submitted', (q) => q.insertInto('requests').values(request).returning(['id', 'reference']))
+    .with('submitted', (q) =>
+      q.insertInto('requests').values(withMilestones({ caller, request })).returning(['id', 'reference'])
+    )
     .with('event', (q) =>
       q.insertInto('request_events').values((eb) => ({
         request_id: eb.selectFrom('submitted').select('id'),

@@ -12,6 +12,7 @@ import { now } from '../../db';
 import type { Database, RequestsTable } from '../../db/schema';
 import type { Caller } from '../../plugins/auth';
 import { conflict, notFound } from '../../plugins/errors';
+import { keepMilestones } from './milestones';
 
 export interface Transition {
   kind: ServiceKind;
@@ -140,5 +141,6 @@ export async function takeAction(db: Kysely<Database>, t: Transition, onChange?:
       vendorId: t.vendorId,
       event: t.event ?? {}
     });
+    await keepMilestones(trx, [t.id]);
   });
 }
