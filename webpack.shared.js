@@ -318,7 +318,12 @@ function createConfig({ dir, name, exposes, port, prerender }) {
           // would download every registered remote's entry on the first page to compare versions.
           shareStrategy: 'loaded-first',
           // Remotes are plain remoteEntry.js URLs, never manifests: the snapshot code is dead weight on the first load.
-          experiments: { optimization: { disableSnapshot: true, target: 'web' } }
+          // A remote never loads another remote (apps never import each other; only the shell calls
+          // loadRemote), so a remote's runtime leaves out the remote-loading code too: its remoteEntry.js
+          // is 17.8 KB gzip instead of 23.2 (issue 18). A loadRemote in a remote would throw.
+          experiments: {
+            optimization: { disableSnapshot: true, target: 'web', ...(isHost ? {} : { disableRemote: true }) }
+          }
         }),
         ...pages({ dir, isHost, production, prerender }),
         // Compressed once at build time; the server sends the .br or .gz twin to browsers that accept it.
