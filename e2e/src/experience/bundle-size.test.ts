@@ -16,8 +16,10 @@ stageForFile({}, (stage) => ({ portal, browser } = stage));
  * other screens' texts. What is left is mostly what every page needs: react-dom 63.6, the federation
  * runtime 24.3, react-router 13.6 (KB gzip), already 101.5 together.
  */
-// 127.2 KB measured on 2026-11-23 after the domain split (136.0 before).
-const LANDING_CEILING = 128 * 1024;
+// 127.2 KB measured on 2026-11-23 after the domain split (136.0 before); 125.0 KB measured on 2026-11-26
+// (128.0 before) once the portal's stylesheet moved out of the shared-ui core's script into the shell's
+// pages (core chunk 10.2 -> 7.3; main 24.3 unchanged).
+const LANDING_CEILING = 126 * 1024;
 
 test('the landing page downloads only the core, and each role app adds only its own code', async () => {
   const sessions = {
