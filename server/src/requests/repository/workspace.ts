@@ -23,7 +23,7 @@ import { refuse } from '../../plugins/errors';
 import { idValue } from '../admin-body';
 import { dueFilter, type RequestsQuery } from './filters';
 import { presentRequest, type SignDocument } from '../present';
-import { customersOf, eventsOf } from './read';
+import { eventsOf, withCustomerColumns } from './read';
 import { conversationOf, type ConversationPart } from '../../conversation/page';
 import { accountsMatching, likePattern, textMatches } from './text-search';
 
@@ -269,16 +269,8 @@ export async function listGlobal(
     db,
     stored.flatMap((r) => (r.vendor_id === null ? [] : [r.vendor_id]))
   );
-  const customers =
-    caller.role === 'admin'
-      ? await customersOf(
-          db,
-          stored.map((r) => r.id)
-        )
-      : null;
   const rows = stored.map((r): GlobalRow => {
     const kind = serviceByKey(r.kind);
-    const customer = customers?.get(r.id);
     return {
       reference: r.reference,
       id: r.id,
@@ -290,8 +282,8 @@ export async function listGlobal(
       due_date: r.due_at ? indiaDate(r.due_at) : null,
       subject: subjectOf(kind, r, caller),
       vendor: r.vendor_id === null ? null : { id: r.vendor_id, name: vendors.get(r.vendor_id) ?? '' },
-      ...(customers && customer
-        ? { customer: { name: customer.name, email: customer.email, phone: customer.phone } }
+      ...(caller.role === 'admin'
+        ? { customer: { name: r.customer_name ?? '', email: r.customer_email ?? '', phone: r.customer_phone ?? null } }
         : {})
     };
   });
@@ -301,6 +293,7 @@ export async function listGlobal(
 async function pageAndTotal(db: Kysely<Database>, caller: Caller, query: GlobalQuery) {
   const [stored, count] = await Promise.all([
     globalPageQuery(db, caller, query)
+      .$if(caller.role === 'admin', withCustomerColumns)
       .limit(query.limit)
       .offset((query.page - 1) * query.limit)
       .execute(),
@@ -322,6 +315,7 @@ export function searchPageQuery(db: Kysely<Database>, caller: Caller, query: Glo
  */
 async function searchPage(db: Kysely<Database>, caller: Caller, query: GlobalQuery) {
   const stored = await searchPageQuery(db, caller, query)
+    .$if(caller.role === 'admin', withCustomerColumns)
     .limit(query.limit)
     .offset((query.page - 1) * query.limit)
     .execute();
