@@ -118,13 +118,7 @@ export class RedisCounters implements Counters {
     redis.defineCommand('giaAdd', { numberOfKeys: 1, lua: ADD });
     redis.defineCommand('giaRead', { numberOfKeys: 1, lua: READ });
     redis.on('error', (error: Error) => this.outage(error));
-    redis.on('ready', () => {
-      if (!this.down) return;
-      this.down = false;
-      this.log.info(
-        'Redis is reachable again: rate limits, sign-in counters and upload quotas are shared by all servers again'
-      );
-    });
+    redis.on('ready', () => this.back());
     this.redis = redis as CountingRedis;
   }
 
@@ -156,6 +150,7 @@ export class RedisCounters implements Counters {
           Math.trunc(amount),
           Math.max(1, Math.trunc(windowMs))
         );
+        this.back();
         return { current: Number(current), ttl: Number(ttl) };
       } catch (error) {
         this.outage(error as Error);
@@ -168,6 +163,7 @@ export class RedisCounters implements Counters {
     if (this.redis.status === 'ready') {
       try {
         const [current, ttl] = await this.redis.giaRead(this.prefix + key);
+        this.back();
         return { current: Number(current), ttl: Number(ttl) };
       } catch (error) {
         this.outage(error as Error);
@@ -176,8 +172,12 @@ export class RedisCounters implements Counters {
     return this.local.read(key);
   }
 
+  /**
+   * Whether counts are shared now: Redis is connected and its last command answered. A command can fail
+   * before the client has noticed the connection is gone (a loaded machine), and counting is then local.
+   */
   shared(): boolean {
-    return this.redis.status === 'ready';
+    return this.redis.status === 'ready' && !this.down;
   }
 
   async close(): Promise<void> {
@@ -186,6 +186,14 @@ export class RedisCounters implements Counters {
     if (this.redis.status === 'ready') await this.redis.quit().catch(() => this.redis.disconnect());
     else this.redis.disconnect();
     await this.local.close();
+  }
+
+  private back(): void {
+    if (!this.down) return;
+    this.down = false;
+    this.log.info(
+      'Redis is reachable again: rate limits, sign-in counters and upload quotas are shared by all servers again'
+    );
   }
 
   private outage(error: Error | null): void {
