@@ -47,6 +47,9 @@ export async function buildApp({
     // Forwarded headers only from the proxies named in TRUST_PROXY: anyone else could choose their address.
     trustProxy: config.trustProxy,
     ajv: { customOptions: { removeAdditional: false, coerceTypes: 'array', allErrors: false } },
+    // Compiling some 200 routes' schemas (the OpenAPI plugin) passed Fastify's 10 s plugin limit once on a
+    // loaded two-core machine; a server that starts slowly should still start.
+    pluginTimeout: 60_000,
     frameworkErrors
   });
   registerErrorHandling(app);
