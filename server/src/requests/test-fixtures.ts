@@ -153,7 +153,10 @@ export async function listRowsFollowTheirHistory(
   app: FastifyInstance,
   kind: ServiceKind,
   who: TestAccount
-): Promise<{ rows: number; disagreeing: { reference: string; field: string; row: unknown; history: unknown }[] }> {
+): Promise<{
+  references: string[];
+  disagreeing: { reference: string; field: string; row: unknown; history: unknown }[];
+}> {
   const rows = await read(app, kind, who, { limit: '200' });
   const disagreeing = [];
   for (const row of rows) {
@@ -166,7 +169,7 @@ export async function listRowsFollowTheirHistory(
     for (const [field, value] of Object.entries(workflowFields(row.status, events)))
       if (row[field] !== value) disagreeing.push({ reference: row.reference, field, row: row[field], history: value });
   }
-  return { rows: rows.length, disagreeing };
+  return { references: rows.map((r) => r.reference), disagreeing };
 }
 
 export function assignCall(kind: ServiceKind, admin: TestAccount, id: number, vendorId: number) {

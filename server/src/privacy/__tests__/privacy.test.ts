@@ -6,9 +6,7 @@ import {
   vendorCall,
   assignCall,
   rejectCall,
-  deleteCall,
-  KINDS,
-  listRowsFollowTheirHistory
+  deleteCall
 } from '../../requests/test-fixtures';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
@@ -458,14 +456,4 @@ describe("a copy of one's data, and erasure (DPDP Act)", () => {
     ).toBe(403);
     expect((await t.app.inject({ method: 'POST', url: '/api/v1/users/eraseMe' })).statusCode).toBe(401);
   });
-});
-
-test("every list row says what its request's history says (the kept milestones, issue 18)", async () => {
-  let rows = 0;
-  for (const [, kind] of KINDS) {
-    const listed = await listRowsFollowTheirHistory(t.app, kind, admin);
-    expect(listed.disagreeing).toEqual([]);
-    rows += listed.rows;
-  }
-  expect(rows).toBeGreaterThan(0);
 });

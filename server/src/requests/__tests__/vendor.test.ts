@@ -2,16 +2,7 @@ import { refusal, timeline, translate, type RequestState, type ServiceKind } fro
 import { uploadPdf } from '../../documents/__fixtures__/uploads';
 import { buildTestApp, type TestApp } from '../../test-support/app';
 import { seedAccount, type TestAccount } from '../../test-support/accounts';
-import {
-  assignCall,
-  byKey,
-  KINDS,
-  listRowsFollowTheirHistory,
-  read,
-  readOne,
-  submit,
-  vendorCall
-} from '../test-fixtures';
+import { assignCall, byKey, KINDS, read, readOne, submit, vendorCall } from '../test-fixtures';
 
 let t: TestApp;
 let customer: TestAccount;
@@ -238,14 +229,4 @@ test.each(KINDS)('%s: a vendor reads only their own assignments of the kind', as
   const ids = (await read(t.app, kind, mineVendor, { assigned_vendor: '7' })).map((r) => r.id);
   expect(ids).toEqual([mine]);
   expect(ids).not.toContain(theirs);
-});
-
-test("every list row says what its request's history says (the kept milestones, issue 18)", async () => {
-  let rows = 0;
-  for (const [, kind] of KINDS) {
-    const listed = await listRowsFollowTheirHistory(t.app, kind, admin);
-    expect(listed.disagreeing).toEqual([]);
-    rows += listed.rows;
-  }
-  expect(rows).toBeGreaterThan(10);
 });
