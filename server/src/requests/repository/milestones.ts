@@ -18,21 +18,11 @@ export const EVENT_COLUMNS = [
 export type EventRecord = Pick<StoredEvent, (typeof EVENT_COLUMNS)[number]>;
 export type Milestone = Omit<EventRecord, 'request_id'>;
 
+const MILESTONE_COLUMNS = EVENT_COLUMNS.filter((c): c is keyof Milestone => c !== 'request_id');
+
 /** The `milestones` column of a request with this history (oldest first). */
 export function milestonesColumn(events: readonly Milestone[]): string {
-  return JSON.stringify(
-    milestonesOf(events).map((e) => ({
-      kind: e.kind,
-      at: e.at,
-      actor_id: e.actor_id,
-      actor_name: e.actor_name,
-      actor_role: e.actor_role,
-      vendor_id: e.vendor_id,
-      vendor_name: e.vendor_name,
-      reason: e.reason,
-      document_id: e.document_id
-    }))
-  );
+  return JSON.stringify(milestonesOf(events).map((e) => Object.fromEntries(MILESTONE_COLUMNS.map((c) => [c, e[c]]))));
 }
 
 const CHUNK = 500;
