@@ -132,4 +132,6 @@ export async function signInCustomer(page: Page, person: { email: string; passwo
   await page.getByLabel('Password', { exact: true }).fill(person.password);
   await page.getByRole('button', { name: 'Sign In', exact: true }).click();
   await page.waitForURL('**/Dashboard');
+  // The address changes before the home is drawn; a person acts on what they see, so the journey waits for it.
+  await page.getByRole('heading', { level: 1, name: /^Welcome,/ }).waitFor();
 }
