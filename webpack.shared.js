@@ -264,6 +264,7 @@ function pages({ dir, isHost, production, prerender }) {
   const common = { scriptLoading: 'defer', publicPath: isHost ? '/' : 'auto' };
   if (!prerender || !production) return [new HtmlWebpackPlugin({ ...common, templateContent: page() })];
   const { prerenderPage } = require('./webpack.prerender');
+  const { landingStart, bootFiles } = require('./webpack.landing-start');
   // Built and run once per compilation, for both pages.
   const drawn = new WeakMap();
   const prerendered = ({ compilation }) => {
@@ -289,9 +290,12 @@ function pages({ dir, isHost, production, prerender }) {
     },
     templateContent: (params) => prerendered(params).then(({ style }) => page({ head: style }))
   });
+  const start = landingStart(dir);
   const landing = new HtmlWebpackPlugin({
     ...common,
     filename: 'landing.html',
+    // The page runs only its starter; the shell's scripts are prefetched and run on first interaction.
+    inject: false,
     // React hydrates the markup as it was rendered: its comments mark Suspense boundaries and every text
     // and attribute must stay as written, so only the stylesheet is minified.
     minify: {
@@ -301,9 +305,15 @@ function pages({ dir, isHost, production, prerender }) {
       useShortDoctype: true,
       removeScriptTypeAttributes: true
     },
-    templateContent: (params) => prerendered(params).then(({ root, style }) => page({ head: style, root }))
+    templateContent: async (params) => {
+      const { root, style } = await prerendered(params);
+      const [main] = params.htmlWebpackPlugin.files.js;
+      const prefetch = bootFiles(params.compilation).map((file) => `<link rel="prefetch" href="/${file}" />`);
+      const starter = `<script defer src="/${await start.file()}" data-main="${main}"></script>`;
+      return page({ head: `${style}${prefetch.join('')}${starter}`, root });
+    }
   });
-  return [index, landing];
+  return [index, landing, start.plugin];
 }
 
 function createConfig({ dir, name, exposes, port, prerender }) {

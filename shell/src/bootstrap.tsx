@@ -7,16 +7,19 @@ import { registerRemotesFromServer } from './remotes/federation';
 // Start learning where the remotes live at once; the landing page renders without waiting for it.
 void registerRemotesFromServer().catch(() => undefined);
 
-// A page remembered in Hindi waits for the Hindi texts (one small file) rather than flash English.
-void languageReady().then(() => {
-  const root = document.getElementById('root')!;
-  const app = (
-    <StrictMode>
-      <App />
-    </StrictMode>
-  );
-  // `/` arrives drawn from its HTML (prerendered at build time): React takes over that markup instead of
-  // drawing it again. Every other path arrives with an empty root.
-  if (root.firstElementChild) hydrateRoot(root, app);
-  else createRoot(root).render(app);
-});
+const root = document.getElementById('root')!;
+const app = (
+  <StrictMode>
+    <App />
+  </StrictMode>
+);
+if (root.firstElementChild) {
+  // `/` arrives drawn in English from its HTML (prerendered at build time): React takes over that markup
+  // as drawn, then the page switches to a remembered language.
+  hydrateRoot(root, app);
+  void languageReady();
+} else {
+  // Every other path arrives with an empty root; one remembered in Hindi waits for the Hindi texts
+  // (one small file) rather than flash English.
+  void languageReady().then(() => createRoot(root).render(app));
+}

@@ -4,6 +4,7 @@ import { hi } from '@gia/domain/hi';
 import type { Portal } from '../support/portal';
 import { stageForFile } from '../support/stage';
 import { customerSession, signedInContext } from './accounts';
+import { scriptsRunOnLoad } from './bundle-size';
 
 let portal: Portal;
 let browser: Browser;
@@ -87,6 +88,36 @@ test('without scripts, / is drawn and its links lead to their pages', async () =
   await page.getByRole('heading', { level: 1, name: en['landing.slogan'] }).waitFor();
   await page.getByRole('link', { name: en['landing.userLogin'] }).click();
   await page.waitForURL('**/signin');
+  await context.close();
+});
+
+test('as it loads, / runs only its small starter and prefetches the rest; the first key press starts the page', async () => {
+  const context = await signedInContext(browser, portal, null);
+  const run = await scriptsRunOnLoad(context, '/');
+  expect(run).toEqual([expect.stringMatching(/^\/landing-start\.[0-9a-f]{8}\.js$/)]);
+  const starter = await fetch(`${portal.url}${run[0]}`);
+  expect((await starter.text()).length).toBeLessThan(2048);
+
+  const page = await context.newPage();
+  const errors = problems(page);
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') asked.push(new URL(request.url()).pathname);
+  });
+  await page.goto('/');
+  const prefetched = await page
+    .locator('link[rel=prefetch]')
+    .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+  await page.getByRole('heading', { level: 1, name: en['landing.slogan'] }).waitFor();
+  await page.keyboard.press('Tab');
+  // Once the page has taken over, the switch changes the language in place.
+  await page.getByRole('combobox', { name: en['common.language'] }).selectOption('hi');
+  await page.getByRole('heading', { level: 1, name: hi['landing.slogan'] }).waitFor();
+  // Every script the page ran in use had been prefetched as it loaded (the Hindi texts come when chosen).
+  const ran = asked.filter((file) => !/^\/(landing-start|messages-hi)\./.test(file));
+  expect(ran).toEqual(expect.arrayContaining([expect.stringMatching(/^\/main\./)]));
+  expect(ran.filter((file) => !prefetched.includes(file))).toEqual([]);
+  expect(errors).toEqual([]);
   await context.close();
 });
 

@@ -1,0 +1,55 @@
+/**
+ * The only script `/` runs as it loads (issue 18). The page arrives drawn, and everything on it but the
+ * language switch is a plain link, so the portal's scripts (fetched at once as prefetches, never run
+ * yet) start on the visitor's first sign of use: a touch, a key, the pointer, a focus, a choice. A phone
+ * that only reads the page or follows a link spends no time running them. A signed-in visitor (whose
+ * page shows the way to their dashboard) and one who chose another language start at once.
+ *
+ * Built on its own (no imports, no federation runtime) by webpack.landing-start.js; the page names the
+ * shell's entry script in `data-main`.
+ */
+(() => {
+  const script = document.currentScript as HTMLScriptElement | null;
+  const main = script?.dataset.main;
+  if (!main) return;
+  const INTENTS = ['pointerdown', 'pointermove', 'touchstart', 'keydown', 'focusin', 'change'];
+  let started = false;
+
+  const read = (storage: () => Storage, key: string): string | null => {
+    try {
+      return storage().getItem(key);
+    } catch {
+      return null;
+    }
+  };
+
+  function start(): void {
+    if (started) return;
+    started = true;
+    for (const type of INTENTS) removeEventListener(type, start, true);
+    const app = document.createElement('script');
+    app.src = main!;
+    document.head.appendChild(app);
+  }
+
+  // A language chosen before the page has taken over is remembered, so the page speaks it once it has
+  // (the shell reads it as it starts). Afterwards the switch writes the same itself.
+  addEventListener(
+    'change',
+    (event) => {
+      const target = event.target;
+      if (!(target instanceof HTMLSelectElement) || !target.closest('.gia-lang')) return;
+      try {
+        localStorage.setItem('gia.lang', target.value);
+      } catch {
+        // private mode: the page stays in English
+      }
+    },
+    true
+  );
+
+  const signedIn = read(() => sessionStorage, 'gia.session') !== null;
+  const language = read(() => localStorage, 'gia.lang');
+  if (signedIn || (language !== null && language !== 'en')) start();
+  else for (const type of INTENTS) addEventListener(type, start, { capture: true, passive: true });
+})();
