@@ -288,7 +288,17 @@ function pages({ dir, isHost, production, prerender }) {
       useShortDoctype: true,
       minifyCSS: true
     },
-    templateContent: (params) => prerendered(params).then(({ style }) => page({ head: style }))
+    // Every path but `/` draws with the shell's scripts: the chunks the entry would ask for one after the
+    // other are asked for at once, beside it.
+    templateContent: async (params) => {
+      const { style } = await prerendered(params);
+      const [main] = params.htmlWebpackPlugin.files.js;
+      const preload = bootFiles(params.compilation)
+        .map((file) => `/${file}`)
+        .filter((file) => file !== main)
+        .map((file) => `<link rel="preload" as="script" href="${file}" />`);
+      return page({ head: `${style}${preload.join('')}` });
+    }
   });
   const start = landingStart(dir);
   const landing = new HtmlWebpackPlugin({

@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { languageReady } from '@gia/shared-ui';
 import { App } from './App';
@@ -7,19 +7,35 @@ import { registerRemotesFromServer } from './remotes/federation';
 // Start learning where the remotes live at once; the landing page renders without waiting for it.
 void registerRemotesFromServer().catch(() => undefined);
 
+/**
+ * Switches `/` to the remembered language once React has taken over its English markup: also one chosen
+ * on the switch while the page was still being taken over (landing-start.ts remembers it then).
+ */
+function RememberedLanguage() {
+  useEffect(() => {
+    void languageReady();
+  }, []);
+  return null;
+}
+
 const root = document.getElementById('root')!;
-const app = (
-  <StrictMode>
-    <App />
-  </StrictMode>
-);
 if (root.firstElementChild) {
-  // `/` arrives drawn in English from its HTML (prerendered at build time): React takes over that markup
-  // as drawn, then the page switches to a remembered language.
-  hydrateRoot(root, app);
-  void languageReady();
+  // `/` arrives drawn in English from its HTML (prerendered at build time): React takes over that markup.
+  hydrateRoot(
+    root,
+    <StrictMode>
+      <App />
+      <RememberedLanguage />
+    </StrictMode>
+  );
 } else {
   // Every other path arrives with an empty root; one remembered in Hindi waits for the Hindi texts
   // (one small file) rather than flash English.
-  void languageReady().then(() => createRoot(root).render(app));
+  void languageReady().then(() =>
+    createRoot(root).render(
+      <StrictMode>
+        <App />
+      </StrictMode>
+    )
+  );
 }

@@ -121,6 +121,23 @@ test('as it loads, / runs only its small starter and prefetches the rest; the fi
   await context.close();
 });
 
+test("every other path asks for the shell's chunks beside its entry script, and uses each of them", async () => {
+  const context = await signedInContext(browser, portal, null);
+  const page = await context.newPage();
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') asked.push(new URL(request.url()).pathname);
+  });
+  await page.goto('/signin');
+  const preloaded = await page
+    .locator('link[rel=preload][as=script]')
+    .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+  await page.getByRole('heading', { level: 1, name: en['auth.userSignInHeading'] }).waitFor();
+  expect(preloaded.length).toBeGreaterThan(3);
+  expect(asked).toEqual(expect.arrayContaining(preloaded));
+  await context.close();
+});
+
 test('the page takes over the drawn markup without a mismatch: the language switch and links work after', async () => {
   const context = await signedInContext(browser, portal, null);
   const page = await context.newPage();
