@@ -319,7 +319,7 @@ function pages({ dir, isHost, production, prerender }) {
       const { root, style } = await prerendered(params);
       const [main] = params.htmlWebpackPlugin.files.js;
       const prefetch = bootFiles(params.compilation).map((file) => `<link rel="prefetch" href="/${file}" />`);
-      const starter = `<script defer src="/${await start.file()}" data-main="${main}"></script>`;
+      const starter = `<script defer src="/${await start.file()}" data-main="${main.replace(/^\//, '')}"></script>`;
       return page({ head: `${style}${prefetch.join('')}${starter}`, root });
     }
   });

@@ -51,6 +51,9 @@ async function measure(browser, url, session) {
       fcp: lhr.audits['first-contentful-paint'].numericValue,
       lcp: lhr.audits['largest-contentful-paint'].numericValue,
       tbt: lhr.audits['total-blocking-time'].numericValue,
+      cls: lhr.audits['cumulative-layout-shift'].numericValue,
+      si: lhr.audits['speed-index'].numericValue,
+      shifts: lhr.audits['layout-shifts']?.details?.items ?? [],
       finalUrl: lhr.finalDisplayedUrl
     };
   } finally {
@@ -81,9 +84,11 @@ async function main() {
       { name: 'admin /RequestQueue', route: '/RequestQueue', session: admin, target: 95 },
       { name: 'request page /Requests/{reference}', route: `/Requests/${first.reference}`, session: admin, target: 95 }
     ];
-    for (const p of pages) {
+    const only = process.env.LIGHTHOUSE_PAGES?.split(',');
+    for (const p of pages.filter((page) => !only || only.includes(page.route.split('/')[1]))) {
       const runs = [];
       for (let i = 0; i < RUNS; i++) runs.push(await measure(browser, server.url + p.route, p.session));
+      if (process.env.LIGHTHOUSE_SHIFTS) console.log(p.name, JSON.stringify(runs.map((r) => r.shifts)).slice(0, 3000));
       const shown = new URL(runs[0].finalUrl).pathname;
       if (shown !== p.route) throw new Error(`${p.name} showed ${shown} instead: is the session still kept as before?`);
       const performance = median(runs.map((r) => r.performance));
@@ -97,6 +102,8 @@ async function main() {
         'FCP ms': median(runs.map((r) => r.fcp)),
         'LCP ms': lcp,
         'TBT ms': median(runs.map((r) => r.tbt)),
+        CLS: median(runs.map((r) => r.cls)).toFixed(3),
+        'SI ms': median(runs.map((r) => r.si)),
         target: `>= ${p.target}${p.lcp ? `, LCP <= ${p.lcp} ms` : ''}: ${met ? 'met' : 'missed'}`
       });
     }

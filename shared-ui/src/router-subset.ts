@@ -13,6 +13,7 @@ export {
   Link,
   NavLink,
   Navigate,
+  matchPath,
   useLocation,
   useNavigate,
   useParams,

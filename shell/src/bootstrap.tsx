@@ -3,9 +3,11 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { languageReady } from '@gia/shared-ui';
 import { App } from './App';
 import { registerRemotesFromServer } from './remotes/federation';
+import { startScreenOf } from './remotes/start-early';
 
 // Start learning where the remotes live at once; the landing page renders without waiting for it.
 void registerRemotesFromServer().catch(() => undefined);
+startScreenOf(window.location.pathname);
 
 /**
  * Switches `/` to the remembered language once React has taken over its English markup: also one chosen

@@ -6,12 +6,13 @@
  * page shows the way to their dashboard) and one who chose another language start at once.
  *
  * Built on its own (no imports, no federation runtime) by webpack.landing-start.js; the page names the
- * shell's entry script in `data-main`.
+ * shell's entry script in `data-main`, relative to this file.
  */
 (() => {
   const script = document.currentScript as HTMLScriptElement | null;
-  const main = script?.dataset.main;
-  if (!main) return;
+  if (!script?.dataset.main) return;
+  // Named beside this file, so a shell released under /releases/shell/<version>/ starts its own entry.
+  const main = new URL(script.dataset.main, script.src).href;
   const INTENTS = ['pointerdown', 'pointermove', 'touchstart', 'keydown', 'focusin', 'change'];
   let started = false;
 
@@ -28,28 +29,34 @@
     started = true;
     for (const type of INTENTS) removeEventListener(type, start, true);
     const app = document.createElement('script');
-    app.src = main!;
+    app.src = main;
     document.head.appendChild(app);
   }
 
   // A language chosen before the page has taken over is remembered, so the page speaks it once it has
   // (the shell reads it as it starts). Afterwards the switch writes the same itself.
+  const remember = (select: HTMLSelectElement): void => {
+    try {
+      localStorage.setItem('gia.lang', select.value);
+    } catch {
+      // private mode: the page stays in English
+    }
+  };
   addEventListener(
     'change',
     (event) => {
-      const target = event.target;
-      if (!(target instanceof HTMLSelectElement) || !target.closest('.gia-lang')) return;
-      try {
-        localStorage.setItem('gia.lang', target.value);
-      } catch {
-        // private mode: the page stays in English
-      }
+      if (event.target instanceof HTMLSelectElement && event.target.closest('.gia-lang')) remember(event.target);
     },
     true
   );
+  // This file arrives after the page is drawn: a visitor may have chosen or focused something already.
+  const switchNow = document.querySelector<HTMLSelectElement>('.gia-lang select');
+  const chosenBefore = switchNow !== null && switchNow.value !== 'en';
+  if (chosenBefore) remember(switchNow);
+  const usedBefore = chosenBefore || (document.activeElement !== null && document.activeElement !== document.body);
 
   const signedIn = read(() => sessionStorage, 'gia.session') !== null;
   const language = read(() => localStorage, 'gia.lang');
-  if (signedIn || (language !== null && language !== 'en')) start();
+  if (usedBefore || signedIn || (language !== null && language !== 'en')) start();
   else for (const type of INTENTS) addEventListener(type, start, { capture: true, passive: true });
 })();

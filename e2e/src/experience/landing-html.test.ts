@@ -121,6 +121,24 @@ test('as it loads, / runs only its small starter and prefetches the rest; the fi
   await context.close();
 });
 
+test('a language chosen before the starter has arrived (a slow network) is not lost', async () => {
+  const context = await signedInContext(browser, portal, null);
+  const page = await context.newPage();
+  const errors = problems(page);
+  let chosen: () => void = () => undefined;
+  const choice = new Promise<void>((resolve) => (chosen = resolve));
+  await page.route('**/landing-start.*', async (route) => {
+    await choice;
+    await route.continue();
+  });
+  await page.goto('/', { waitUntil: 'commit' });
+  await page.getByRole('combobox', { name: en['common.language'] }).selectOption('hi');
+  chosen();
+  await page.getByRole('heading', { level: 1, name: hi['landing.slogan'] }).waitFor();
+  expect(errors).toEqual([]);
+  await context.close();
+});
+
 test("every other path asks for the shell's chunks beside its entry script, and uses each of them", async () => {
   const context = await signedInContext(browser, portal, null);
   const page = await context.newPage();

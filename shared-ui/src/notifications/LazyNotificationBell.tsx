@@ -11,10 +11,13 @@ const NotificationBell = lazy(() =>
   )
 );
 
-/** The header's notification bell, for a signed-in person only (Page renders it then). */
+/**
+ * The header's notification bell, for a signed-in person only (Page renders it then). Its place is kept
+ * while its code arrives, so the header does not move (the links would wrap and push the page down).
+ */
 export function LazyNotificationBell() {
   return (
-    <Suspense fallback={null}>
+    <Suspense fallback={<span className="gia-bell-space" aria-hidden="true" />}>
       <NotificationBell />
     </Suspense>
   );

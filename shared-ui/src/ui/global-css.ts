@@ -25,6 +25,7 @@ a { color: var(--gia-primary); }
 .gia-header { display: flex; flex-wrap: wrap; align-items: center; justify-content: space-between; gap: var(--gia-space-2); padding: var(--gia-space-2) var(--gia-space-4); background: var(--gia-primary); color: #fff; }
 .gia-brand { color: #fff; font-weight: 800; font-size: 1.4rem; letter-spacing: 0.06em; text-decoration: none; min-height: var(--gia-tap); display: inline-flex; align-items: center; }
 .gia-header-tools { display: flex; flex-wrap: wrap; align-items: center; gap: var(--gia-space-2); min-width: 0; }
+.gia-bell-space { display: inline-block; width: var(--gia-tap); height: var(--gia-tap); }
 .gia-header .gia-button-secondary { background: transparent; color: #fff; border-color: #fff; }
 .gia-header .gia-overlay, .gia-header .gia-dialog { color: var(--gia-text); font-weight: 400; }
 .gia-header .gia-dialog .gia-button-secondary { background: var(--gia-surface); color: var(--gia-primary); border-color: var(--gia-primary); }

@@ -1,4 +1,8 @@
-import type { classifyFailure as ClassifyFailure, loadScreens as LoadScreens } from '../remotes/federation';
+import type {
+  classifyFailure as ClassifyFailure,
+  loadScreens as LoadScreens,
+  startScreens as StartScreens
+} from '../remotes/federation';
 
 const mockRuntime = {
   getInstance: jest.fn(),
@@ -20,12 +24,13 @@ const SHORT_TIMEOUT_MS = 50;
 // The module remembers /remotes.json and its registrations for the page's life: each test starts a fresh page.
 let loadScreens: typeof LoadScreens;
 let classifyFailure: typeof ClassifyFailure;
+let startScreens: typeof StartScreens;
 beforeEach(() => {
   jest.resetModules();
   for (const mock of Object.values(mockRuntime)) mock.mockReset();
   mockRuntime.getInstance.mockReturnValue(null);
   fetchMock.mockReset();
-  ({ loadScreens, classifyFailure } =
+  ({ loadScreens, classifyFailure, startScreens } =
     jest.requireActual<typeof import('../remotes/federation')>('../remotes/federation'));
 });
 
@@ -112,4 +117,26 @@ it('a tab that ran one version of a remote is told to Reload when Retry finds an
   expect(mockRuntime.registerRemotes).not.toHaveBeenCalledWith([{ name: 'forms_app', entry: FORMS_V2 }], {
     force: true
   });
+});
+
+it('a remote started as the page starts is loaded once: the screen that asks first takes that load over', async () => {
+  fetchMock.mockReturnValue(ok({ forms_app: FORMS_V1 }));
+  mockRuntime.loadRemote.mockResolvedValue({ screens: { formList: () => null } });
+  startScreens('forms');
+  startScreens('forms');
+  expect(Object.keys(await loadScreens('forms'))).toEqual(['formList']);
+  expect(mockRuntime.loadRemote).toHaveBeenCalledTimes(1);
+  expect(fetched('/remotes.json')).toBe(1);
+});
+
+it('an early load that failed reaches the screen as its failure, and Retry loads afresh', async () => {
+  fetchMock.mockReturnValue(ok({ forms_app: FORMS_V1 }));
+  mockRuntime.loadRemote
+    .mockRejectedValueOnce(new Error('ScriptExternalLoadError: 503'))
+    .mockResolvedValueOnce({ screens: { formList: () => null } });
+  startScreens('forms');
+  const failure = await loadScreens('forms').catch((error: unknown) => error);
+  expect(classifyFailure(failure)).toBe('unavailable');
+  expect(Object.keys(await loadScreens('forms', true))).toEqual(['formList']);
+  expect(mockRuntime.loadRemote).toHaveBeenCalledTimes(2);
 });

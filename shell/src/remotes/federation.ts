@@ -198,13 +198,29 @@ function forgetFailed(app: RemoteApp): void {
   for (const key of checked.keys()) if (key.startsWith(`${app} `)) checked.delete(key);
 }
 
+/** A load of a remote's screens started before any screen asked for it (`startScreens`). */
+const started = new Map<RemoteApp, Promise<ScreenMap>>();
+
+/**
+ * Starts loading a remote's screens now, before the screen that needs them has rendered: the first
+ * `loadScreens` of that app takes this load over (its failure included, so Retry works as ever).
+ */
+export function startScreens(app: RemoteApp): void {
+  if (started.has(app)) return;
+  const loading = load(app, false);
+  loading.catch(() => undefined); // reported to the screen that takes it over
+  started.set(app, loading);
+}
+
 /**
  * The screens a remote exposes; `retry` after a failure re-registers it instead of reusing the failed load.
  * Fails with RemoteTimeoutError when the remote has not answered in REMOTE_TIMEOUT_MS, and with
  * RemoteIncompatibleError when it needs shared versions this shell does not provide.
  */
 export function loadScreens(app: RemoteApp, retry = false, timeoutMs = REMOTE_TIMEOUT_MS): Promise<ScreenMap> {
-  return withTimeout(app, load(app, retry), timeoutMs).catch((error: unknown) => {
+  const early = retry ? undefined : started.get(app);
+  started.delete(app);
+  return withTimeout(app, early ?? load(app, retry), timeoutMs).catch((error: unknown) => {
     forgetFailed(app);
     throw error;
   });
