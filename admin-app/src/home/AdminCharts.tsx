@@ -5,7 +5,7 @@ import { useStyleSheet } from '@gia/shared-ui/requests';
 import { useWeeklyStats, type WeeklyStats } from '../api/get-weekly-stats';
 
 const CSS = `
-.gia-charts { display: grid; grid-template-columns: repeat(auto-fit, minmax(min(100%, 340px), 1fr)); gap: var(--gia-space-4); margin-bottom: var(--gia-space-5); }
+.gia-charts { display: grid; grid-template-columns: repeat(auto-fit, minmax(min(100%, 340px), 1fr)); gap: var(--gia-space-4); margin: var(--gia-space-5) 0; }
 .gia-chart { margin: 0; background: var(--gia-surface); border: 1px solid var(--gia-border); border-radius: var(--gia-radius); padding: var(--gia-space-3); min-width: 0; }
 .gia-chart h3 { font-size: 1rem; margin: 0 0 var(--gia-space-1); }
 .gia-chart p { margin: 0 0 var(--gia-space-2); color: var(--gia-muted); }

@@ -11,8 +11,9 @@ registerIdentityTexts();
 const AdminCharts = lazy(() => import('./AdminCharts'));
 
 /**
- * /AdminDashboad: two small charts (the last 12 weeks; pending and overdue per kind), what needs attention
- * per kind, then the admin's way to the queue, the review lists, the forms, the customer lists and the admin accounts.
+ * /AdminDashboad: what needs attention per kind, the admin's way to the queue, the review lists, the forms,
+ * the customer lists and the admin accounts, then two small charts (the last 12 weeks; pending and overdue
+ * per kind). The charts come last: they arrive after the page is drawn and would push everything below them.
  */
 export default function AdminHome() {
   const t = useT();
@@ -27,9 +28,6 @@ export default function AdminHome() {
         </Link>
       }
     >
-      <Suspense fallback={<Spinner />}>
-        <AdminCharts />
-      </Suspense>
       <RequestCounts />
       <SearchableTiles
         tiles={[
@@ -43,6 +41,9 @@ export default function AdminHome() {
           ...kinds.map((k) => ({ to: k.routes.customerList, label: t(serviceText(k, 'list')) }))
         ]}
       />
+      <Suspense fallback={<Spinner />}>
+        <AdminCharts />
+      </Suspense>
     </Page>
   );
 }

@@ -44,7 +44,7 @@ async function layoutShift(session: Session, route: string): Promise<{ total: nu
   return { total: shifts.reduce((sum, s) => sum + s.value, 0), moved: shifts.flatMap((s) => s.nodes) };
 }
 
-test("the customer's requests, the admin's queue and a request page do not move as they arrive", async () => {
+test("the customer's requests, the admin's queue and home and a request page do not move as they arrive", async () => {
   const customer = await customerSession(portal);
   const admin = await adminSession(portal);
   await submitRequest(portal, customer, 'pan');
@@ -55,6 +55,7 @@ test("the customer's requests, the admin's queue and a request page do not move 
   for (const [session, route] of [
     [customer, '/MyRequests'],
     [admin, '/RequestQueue'],
+    [admin, '/AdminDashboad'],
     [admin, requestPagePath(first.reference)]
   ] as const) {
     const { total, moved } = await layoutShift(session, route);

@@ -1,5 +1,6 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { SERVICES } from '@gia/domain';
 import { api } from '@gia/shared-ui';
 import { freshPage, renderScreen, signIn } from '../../test-support';
 import AdminHome from '../AdminHome';
@@ -21,7 +22,19 @@ test("shows each kind's pending, overdue and due-soon counts, leading to its adm
   const get = jest.spyOn(api, 'get').mockResolvedValue(answer(COUNTS));
   renderScreen(<RequestCounts />);
   expect(screen.getByRole('heading', { name: 'Requests at a glance' })).toBeInTheDocument();
-  const rows = await screen.findAllByRole('row');
+  // Drawn at once, a line per kind with its numbers to come, so nothing below moves when they arrive.
+  const region = screen.getByRole('region', { name: 'Requests at a glance' });
+  expect(region).toHaveAttribute('aria-busy', 'true');
+  const waiting = within(region).getAllByRole('row');
+  expect(waiting).toHaveLength(SERVICES.length + 1);
+  expect(
+    within(waiting[1])
+      .getAllByRole('cell')
+      .slice(1)
+      .map((c) => c.textContent)
+  ).toEqual(['…', '…', '…']);
+  await waitFor(() => expect(region).toHaveAttribute('aria-busy', 'false'));
+  const rows = screen.getAllByRole('row');
   expect(get).toHaveBeenCalledWith('/admin/data/getRequestCounts');
   expect(
     within(rows[0])
@@ -67,7 +80,8 @@ test('the admin home shows the counts above the tiles', async () => {
   });
   renderScreen(<AdminHome />);
   const counts = screen.getByRole('region', { name: 'Requests at a glance' });
-  const pan = await within(counts).findByRole('row', { name: /PAN registration/ });
+  await waitFor(() => expect(counts).toHaveAttribute('aria-busy', 'false'));
+  const pan = within(counts).getByRole('row', { name: /PAN registration/ });
   expect(
     within(pan)
       .getAllByRole('cell')
