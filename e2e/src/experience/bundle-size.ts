@@ -141,14 +141,19 @@ export async function measureBundles(
 
 const kb = (bytes: number) => (bytes / 1024).toFixed(1);
 
-/** The report as a small table: KB of gzipped JS (and raw) per page. */
+/** Issue 18's targets (KB gzip): `/`'s scripts, and what a role screen adds after sign-in. */
+const TARGET_KB = { landing: 110, screen: 60 };
+
+const beside = (bytes: number, target: number) => `  target <= ${target}: ${bytes <= target * 1024 ? 'met' : 'missed'}`;
+
+/** The report as a small table: KB of gzipped JS (and raw) per page, each beside its target. */
 export function formatBundleReport(report: BundleReport): string {
   const lines = [
     `JS downloaded (KB, gzip level 9 / raw)`,
-    `/ (once in use)                     ${kb(report.landing.gzip).padStart(7)} / ${kb(report.landing.raw).padStart(7)}  (${report.landing.files.length} files)`,
+    `/ (once in use)                     ${kb(report.landing.gzip).padStart(7)} / ${kb(report.landing.raw).padStart(7)}  (${report.landing.files.length} files)${beside(report.landing.gzip, TARGET_KB.landing)}`,
     ...report.routes.map(
       ({ measured, extra }) =>
-        `+ ${`${measured.app} ${measured.route}`.padEnd(34)}${kb(extra.gzip).padStart(7)} / ${kb(extra.raw).padStart(7)}  (${extra.files.length} files)`
+        `+ ${`${measured.app} ${measured.route}`.padEnd(34)}${kb(extra.gzip).padStart(7)} / ${kb(extra.raw).padStart(7)}  (${extra.files.length} files)${beside(extra.gzip, TARGET_KB.screen)}`
     )
   ];
   const files = report.landing.files
