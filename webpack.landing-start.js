@@ -38,9 +38,16 @@ function landingStart(dir) {
  * The scripts the shell runs to draw `/`: the entry's, the `bootstrap` chunk group's, and those of the
  * shared modules they consume, as the shell provides them (a ProvideSharedModule's chunk group; the
  * consume's own fallback is never loaded in the host), following the shared modules' own consumes.
- * The lazy screens' groups are not followed.
+ * The lazy screens' groups are not followed. Found once per compilation: both pages name them.
  */
+const named = new WeakMap();
+
 function bootFiles(compilation) {
+  if (!named.has(compilation)) named.set(compilation, findBootFiles(compilation));
+  return named.get(compilation);
+}
+
+function findBootFiles(compilation) {
   const { chunkGraph } = compilation;
   const main = compilation.entrypoints.get('main');
   const provided = new Map();

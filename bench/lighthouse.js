@@ -53,7 +53,6 @@ async function measure(browser, url, session) {
       tbt: lhr.audits['total-blocking-time'].numericValue,
       cls: lhr.audits['cumulative-layout-shift'].numericValue,
       si: lhr.audits['speed-index'].numericValue,
-      shifts: lhr.audits['layout-shifts']?.details?.items ?? [],
       finalUrl: lhr.finalDisplayedUrl
     };
   } finally {
@@ -88,7 +87,6 @@ async function main() {
     for (const p of pages.filter((page) => !only || only.includes(page.route.split('/')[1]))) {
       const runs = [];
       for (let i = 0; i < RUNS; i++) runs.push(await measure(browser, server.url + p.route, p.session));
-      if (process.env.LIGHTHOUSE_SHIFTS) console.log(p.name, JSON.stringify(runs.map((r) => r.shifts)).slice(0, 3000));
       const shown = new URL(runs[0].finalUrl).pathname;
       if (shown !== p.route) throw new Error(`${p.name} showed ${shown} instead: is the session still kept as before?`);
       const performance = median(runs.map((r) => r.performance));

@@ -43,6 +43,20 @@ function problems(page: Page): string[] {
   return found;
 }
 
+/** The path of every script `page` asks for from now on, in order. */
+function scriptsAsked(page: Page): string[] {
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') asked.push(new URL(request.url()).pathname);
+  });
+  return asked;
+}
+
+/** The `href` of every element `selector` finds on the page. */
+function hrefs(page: Page, selector: string): Promise<(string | null)[]> {
+  return page.locator(selector).evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+}
+
 test("/'s HTML carries the landing page's texts, links and stylesheet before any script runs", async () => {
   const page = await html('/');
   const root = rootOf(page);
@@ -100,14 +114,9 @@ test('as it loads, / runs only its small starter and prefetches the rest; the fi
 
   const page = await context.newPage();
   const errors = problems(page);
-  const asked: string[] = [];
-  page.on('request', (request) => {
-    if (request.resourceType() === 'script') asked.push(new URL(request.url()).pathname);
-  });
+  const asked = scriptsAsked(page);
   await page.goto('/');
-  const prefetched = await page
-    .locator('link[rel=prefetch]')
-    .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+  const prefetched = await hrefs(page, 'link[rel=prefetch]');
   await page.getByRole('heading', { level: 1, name: en['landing.slogan'] }).waitFor();
   await page.keyboard.press('Tab');
   // Once the page has taken over, the switch changes the language in place.
@@ -142,14 +151,9 @@ test('a language chosen before the starter has arrived (a slow network) is not l
 test("every other path asks for the shell's chunks beside its entry script, and uses each of them", async () => {
   const context = await signedInContext(browser, portal, null);
   const page = await context.newPage();
-  const asked: string[] = [];
-  page.on('request', (request) => {
-    if (request.resourceType() === 'script') asked.push(new URL(request.url()).pathname);
-  });
+  const asked = scriptsAsked(page);
   await page.goto('/signin');
-  const preloaded = await page
-    .locator('link[rel=preload][as=script]')
-    .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+  const preloaded = await hrefs(page, 'link[rel=preload][as=script]');
   await page.getByRole('heading', { level: 1, name: en['auth.userSignInHeading'] }).waitFor();
   expect(preloaded.length).toBeGreaterThan(3);
   expect(asked).toEqual(expect.arrayContaining(preloaded));
