@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { formatDate, formatDateTime, formatRupees, LanguageSwitch, useLanguageStore, useT } from '../i18n';
 
@@ -14,7 +14,7 @@ function Dated() {
 
 beforeEach(() => {
   localStorage.clear();
-  useLanguageStore.setState({ lang: 'en' });
+  useLanguageStore.setState({ lang: 'en', chosen: 'en' });
 });
 
 it('switches language, remembers it and sets the page language', async () => {
@@ -41,6 +41,20 @@ it('starts in the remembered language once its texts have arrived, never in a ha
     await fresh.languageReady();
     expect(fresh.useLanguageStore.getState().lang).toBe('hi');
   });
+});
+
+it('the switch shows the language asked for while its texts arrive, and the last choice wins', async () => {
+  render(<LanguageSwitch />);
+  const select = screen.getByRole('combobox', { name: 'Language' });
+  act(() => useLanguageStore.getState().setLang('hi'));
+  // Asked for, not yet shown: a page being taken over keeps the switch where the visitor put it.
+  expect(select).toHaveValue('hi');
+  expect(useLanguageStore.getState().lang).toBe('en');
+  act(() => useLanguageStore.getState().setLang('en'));
+  await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+  // Hindi's texts arrived after English was chosen again: the page stays in English.
+  expect(useLanguageStore.getState()).toMatchObject({ lang: 'en', chosen: 'en' });
+  expect(select).toHaveValue('en');
 });
 
 describe('formatting in India time', () => {

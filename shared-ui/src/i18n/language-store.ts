@@ -6,6 +6,11 @@ import { addTextSource, loadRegisteredTexts, type TextSource } from './texts';
 export interface LanguageState {
   /** The language the page shows: a chosen one only once its texts have arrived. */
   lang: Language;
+  /**
+   * The language asked for, which the switch shows meanwhile: so React, taking over `/` while the visitor
+   * has already chosen, keeps the switch at their choice instead of setting it back (and hearing that).
+   */
+  chosen: Language;
   setLang(lang: Language): void;
 }
 
@@ -40,24 +45,33 @@ function shownAtStart(): Language {
   return hasCatalogue(remembered) ? remembered : 'en';
 }
 
+/** Shows `lang` once its texts are here, unless another language has been asked for since. */
 function show(lang: Language): void {
+  if (useLanguageStore.getState().chosen !== lang) return;
   if (typeof document !== 'undefined') document.documentElement.lang = lang;
   useLanguageStore.setState({ lang });
+}
+
+/** The texts could not be fetched (offline): the page, and the switch, stay in the language shown. */
+function keepShown(lang: Language): void {
+  const { chosen, lang: shown } = useLanguageStore.getState();
+  if (chosen === lang) useLanguageStore.setState({ chosen: shown });
 }
 
 export const useLanguageStore = pageSingleton('languageStore', () =>
   create<LanguageState>(() => ({
     lang: shownAtStart(),
+    chosen: rememberedLanguage(),
     setLang(lang) {
       try {
         localStorage.setItem(STORAGE_KEY, lang);
       } catch {
         // private mode: the choice lasts for this page only
       }
-      // If the texts cannot be fetched (offline), the page stays in the language it shows.
+      useLanguageStore.setState({ chosen: lang });
       loadCatalogue(lang).then(
         () => show(lang),
-        () => undefined
+        () => keepShown(lang)
       );
     }
   }))
@@ -70,9 +84,10 @@ export const useLanguageStore = pageSingleton('languageStore', () =>
 export function languageReady(): Promise<void> {
   const remembered = rememberedLanguage();
   if (useLanguageStore.getState().lang === remembered) return Promise.resolve();
+  useLanguageStore.setState({ chosen: remembered });
   return loadCatalogue(remembered).then(
     () => show(remembered),
-    () => undefined
+    () => keepShown(remembered)
   );
 }
 
