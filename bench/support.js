@@ -113,22 +113,25 @@ function percentile(sorted, p) {
  * measures every answer: requests per second and latency percentiles (ms). Non-2xx answers count as
  * errors. `body` may be a function of the request number (for unique submissions).
  */
-async function load({ url, method = 'GET', headers = {}, body, connections = 32, seconds = 10 }) {
+async function load({ url, method = 'GET', headers = {}, body, connections = 32, seconds = 10, vary = false }) {
   const agent = new http.Agent({ keepAlive: true, maxSockets: connections });
   const target = new URL(url);
+  // `vary`: each call's address is its own (`_=n` added), so no answer kept from an earlier call serves it.
+  const pathOf = (i) => target.pathname + target.search + (vary ? `${target.search ? '&' : '?'}_=${i}` : '');
   const latencies = [];
   let errors = 0;
   let n = 0;
   const one = () =>
     new Promise((resolve) => {
-      const payload = typeof body === 'function' ? JSON.stringify(body(n++)) : body ? JSON.stringify(body) : null;
+      const i = n++;
+      const payload = typeof body === 'function' ? JSON.stringify(body(i)) : body ? JSON.stringify(body) : null;
       const started = process.hrtime.bigint();
       const req = http.request(
         {
           agent,
           host: target.hostname,
           port: target.port,
-          path: target.pathname + target.search,
+          path: pathOf(i),
           method,
           headers: {
             ...headers,

@@ -328,6 +328,20 @@ test('an accept from before a reassignment does not count for the new vendor', (
 test('India date of an instant', () => {
   expect(indiaDate('2024-05-01T18:29:59.000Z')).toBe('2024-05-01');
   expect(indiaDate('2024-05-01T18:30:00.000Z')).toBe('2024-05-02');
+  expect(indiaDate('2024-12-31T23:59:59.999Z')).toBe('2025-01-01');
+  expect(indiaDate('2024-05-01T00:00:00.000Z')).toBe('2024-05-01');
+  // Text that is not the stored form is read as a date all the same.
+  expect(indiaDate('2024-05-01T18:30:00Z')).toBe('2024-05-02');
+  expect(indiaDate('2024-05-01T20:00:00.000+05:30')).toBe('2024-05-01');
+});
+
+test('India date read off stored text agrees with the calendar at every minute of a day', () => {
+  const start = Date.parse('2024-02-28T00:00:00.000Z');
+  for (let minute = 0; minute < 2 * 24 * 60; minute++) {
+    const at = new Date(start + minute * 60_000 + 59_999);
+    const expected = new Date(at.getTime() + 330 * 60_000).toISOString().slice(0, 10);
+    expect(indiaDate(at.toISOString())).toBe(expected);
+  }
 });
 
 describe('admin status', () => {

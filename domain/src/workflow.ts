@@ -128,8 +128,18 @@ export interface WorkflowFields {
 
 /** India's date (YYYY-MM-DD) of an instant. */
 export function indiaDate(iso: string): string {
-  return new Date(new Date(iso).getTime() + 330 * 60_000).toISOString().slice(0, 10);
+  // Stored times are UTC ISO text, whose India date is their own until 18:30 UTC: read off, not parsed,
+  // as a list of 50 asks up to a hundred (issue 18).
+  if (iso.length === 24 && iso[10] === 'T' && iso[23] === 'Z') {
+    const minutes = Number(iso.slice(11, 13)) * 60 + Number(iso.slice(14, 16));
+    if (minutes < INDIA_MIDNIGHT_UTC_MINUTES) return iso.slice(0, 10);
+  }
+  return new Date(new Date(iso).getTime() + INDIA_OFFSET_MINUTES * 60_000).toISOString().slice(0, 10);
 }
+
+/** IST is UTC+05:30: India's day begins at 18:30 UTC of the day before. */
+const INDIA_OFFSET_MINUTES = 330;
+const INDIA_MIDNIGHT_UTC_MINUTES = 24 * 60 - INDIA_OFFSET_MINUTES;
 
 /** States in which a request may still be with the vendor it was assigned to. */
 const HOLDS_ASSIGNMENT: readonly RequestState[] = [

@@ -10,7 +10,8 @@ import {
   PostgresDialect,
   SqliteDialect,
   type SqliteDialectConfig,
-  SqliteDriver
+  SqliteDriver,
+  sql
 } from 'kysely';
 import pg from 'pg';
 import { migrations } from './migrations';
@@ -22,6 +23,11 @@ export type DatabaseKind = 'sqlite' | 'postgres';
 export interface Db {
   db: Kysely<Database>;
   kind: DatabaseKind;
+  /**
+   * A text that changes whenever data anyone can read has changed, by this process or another: what
+   * a kept answer is checked against (platform/page-memory.ts).
+   */
+  dataVersion(): Promise<string>;
   close(): Promise<void>;
 }
 
@@ -41,7 +47,7 @@ export function openDatabase(options: DbOptions): Db {
       ...(options.schema ? { options: `-c search_path=${options.schema}` } : {})
     });
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-    return { db, kind: 'postgres', close: () => db.destroy() };
+    return { db, kind: 'postgres', dataVersion: () => postgresDataVersion(db), close: () => db.destroy() };
   }
   mkdirSync(options.dataDir, { recursive: true, mode: 0o700 });
   const fileName = path.join(options.dataDir, 'gia.sqlite');
@@ -54,7 +60,32 @@ export function openDatabase(options: DbOptions): Db {
   file.pragma('busy_timeout = 5000');
   file.pragma('synchronous = NORMAL');
   const db = new Kysely<Database>({ dialect: new WritingSqliteDialect({ database: withStatementCache(file) }) });
-  return { db, kind: 'sqlite', close: () => db.destroy() };
+  const version = file.prepare<[], { changes: number; others: number }>(SQLITE_DATA_VERSION);
+  return {
+    db,
+    kind: 'sqlite',
+    dataVersion: async () => {
+      const { changes, others } = version.get()!;
+      return `${others}:${changes}`;
+    },
+    close: () => db.destroy()
+  };
+}
+
+/**
+ * The rows this connection has changed (rolled back or not; it only grows) and SQLite's count of
+ * commits by other connections: other processes under WORKERS=n.
+ */
+const SQLITE_DATA_VERSION =
+  'select total_changes() as changes, (select data_version from pragma_data_version) as others';
+
+/**
+ * The transactions that have ended, as PostgreSQL's current snapshot names them (xmin:xmax:in-progress):
+ * it changes with every commit on any connection or machine, and a reading transaction leaves it as it is.
+ */
+async function postgresDataVersion(db: Kysely<Database>): Promise<string> {
+  const { rows } = await sql<{ v: string }>`select pg_current_snapshot()::text as v`.execute(db);
+  return rows[0]!.v;
 }
 
 /**

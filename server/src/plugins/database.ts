@@ -8,6 +8,7 @@ declare module 'fastify' {
   interface FastifyInstance {
     db: Kysely<Database>;
     dbKind: Db['kind'];
+    dataVersion: Db['dataVersion'];
   }
 }
 
@@ -16,6 +17,7 @@ export const databasePlugin = fp(
   async (app: FastifyInstance, opts: { database: Db }) => {
     app.decorate('db', opts.database.db);
     app.decorate('dbKind', opts.database.kind);
+    app.decorate('dataVersion', opts.database.dataVersion);
   },
   { name: 'database' }
 );

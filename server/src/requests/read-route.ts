@@ -7,6 +7,7 @@ import { now } from '../db';
 import { signDocumentUrl } from '../documents';
 import type { Caller } from '../plugins/auth';
 import { callerOf } from '../plugins/permissions';
+import { sendPage, type PageMemory } from '../platform/page-memory';
 import { requestsCsv } from './csv';
 import type { SignDocument } from './present';
 import { listRequests } from './repository/read';
@@ -20,7 +21,7 @@ export function signerFor(config: Config, viewer: Caller): SignDocument {
  * `GET /api/v1/admin/data/{get}`: the kind's requests the caller may read (customer: own; vendor:
  * assigned to them, whatever `assigned_vendor` says; admin: all), a page at a time, as JSON or CSV.
  */
-export function registerRead(fastify: FastifyInstance, kind: ServiceKind, config: Config): void {
+export function registerRead(fastify: FastifyInstance, kind: ServiceKind, config: Config, pages: PageMemory): void {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   app.get(
     `/api/v1/admin/data/${kind.endpoints.get}`,
@@ -47,7 +48,11 @@ export function registerRead(fastify: FastifyInstance, kind: ServiceKind, config
       const caller = callerOf(request);
       const query = request.query;
       const csv = query.format === 'csv';
-      const { rows, total } = await listRequests(app.db, kind, caller, query, signerFor(config, caller), csv);
+      const sign = signerFor(config, caller);
+      // A due filter moves with the clock, not only with the data.
+      if (!csv && !query.due)
+        return sendPage(pages, request, reply, caller, () => listRequests(app.db, kind, caller, query, sign));
+      const { rows, total } = await listRequests(app.db, kind, caller, query, sign, csv);
       reply.header('X-Total-Count', String(total)).header('Access-Control-Expose-Headers', 'X-Total-Count');
       if (!csv) return rows;
       return reply

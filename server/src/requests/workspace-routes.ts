@@ -5,6 +5,7 @@ import type { Config } from '../config';
 import type { Caller } from '../plugins/auth';
 import { callerOf } from '../plugins/permissions';
 import { HttpError } from '../plugins/errors';
+import { sendPage, type PageMemory } from '../platform/page-memory';
 import { signerFor } from './read-route';
 import { performAction } from './workspace-actions';
 import {
@@ -33,7 +34,12 @@ async function visibleOr404(app: FastifyInstance, caller: Caller, reference: str
  * The workspaces' calls (issue 14): the list across kinds, the request page, its actions, the admins'
  * bulk action, the tiles' counts and the admin home's weekly figures.
  */
-export function registerWorkspace(fastify: FastifyInstance, config: Config, onChange?: ChangeListener): void {
+export function registerWorkspace(
+  fastify: FastifyInstance,
+  config: Config,
+  pages: PageMemory,
+  onChange?: ChangeListener
+): void {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   /** The request page as the caller may now see it (404 should it have gone meanwhile). */
   const pageOf = async (caller: Caller, found: Found) => {
@@ -55,7 +61,10 @@ export function registerWorkspace(fastify: FastifyInstance, config: Config, onCh
     },
     async (request, reply) => {
       const caller = callerOf(request);
-      const { rows, total } = await listGlobal(app.db, caller, readGlobalQuery(request.query));
+      const query = readGlobalQuery(request.query);
+      // A due filter moves with the clock, not only with the data.
+      if (!query.due) return sendPage(pages, request, reply, caller, () => listGlobal(app.db, caller, query));
+      const { rows, total } = await listGlobal(app.db, caller, query);
       reply.header('X-Total-Count', String(total)).header('Access-Control-Expose-Headers', 'X-Total-Count');
       return rows;
     }

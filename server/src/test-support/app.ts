@@ -11,6 +11,8 @@ import { type Db, migrate, openDatabase } from '../db';
 export interface TestApp {
   app: FastifyInstance;
   config: Config;
+  /** PostgreSQL only: the app's own schema, for a second server on the same database. */
+  schema: string | undefined;
   close(): Promise<void>;
 }
 
@@ -65,6 +67,7 @@ export async function buildTestApp(
   return {
     app,
     config,
+    schema: test.schema,
     async close() {
       await app.close();
       await test.close();

@@ -20,7 +20,7 @@ beforeAll(async () => {
   admin = await seedAccount(t.app, 'admin');
   vendor = await seedAccount(t.app, 'vendor', { businessType: pan.vendorCategory });
   // The app's own database handle, as server.ts gives it to the job runner.
-  database = { db: t.app.db, kind: t.app.dbKind, close: async () => undefined };
+  database = { db: t.app.db, kind: t.app.dbKind, dataVersion: t.app.dataVersion, close: async () => undefined };
 });
 afterAll(async () => {
   await t.close();

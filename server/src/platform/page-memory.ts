@@ -1,0 +1,112 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Caller } from '../plugins/auth';
+
+/** A list page as sent: its JSON text and the total behind it (X-Total-Count). */
+export interface Page {
+  body: string;
+  total: number;
+}
+
+interface Kept extends Page {
+  version: string;
+  at: number;
+}
+
+export interface PageMemoryOptions {
+  /** The database's version now (Db.dataVersion). */
+  dataVersion: () => Promise<string>;
+  /** How long a kept page may be given again even if nothing changed: its signed document addresses age. */
+  maxAgeMs: number;
+  /** The memory all kept pages may take; the least recently asked go first. */
+  maxBytes: number;
+  clock?: () => number;
+}
+
+/**
+ * List pages given again from memory while the database has not changed (issue 18). People's screens
+ * ask the same page again and again (a queue open in several tabs, a refetch on every return to it),
+ * and building a page of 50 costs about a millisecond of the server's one thread. A page is kept per
+ * caller and address with the database's version read before it was built, and given again only
+ * while the version is the same: a change by anyone, on any process or machine, is seen at the next
+ * call. Callers asking for a page being built share that build.
+ */
+export class PageMemory {
+  private readonly kept = new Map<string, Kept>();
+  private readonly building = new Map<string, Promise<Page>>();
+  private bytes = 0;
+  private readonly clock: () => number;
+
+  constructor(private readonly options: PageMemoryOptions) {
+    this.clock = options.clock ?? Date.now;
+  }
+
+  async page(key: string, build: () => Promise<Page>): Promise<Page> {
+    const version = await this.options.dataVersion();
+    const at = this.clock();
+    const kept = this.kept.get(key);
+    if (kept && kept.version === version && at - kept.at < this.options.maxAgeMs) {
+      this.kept.delete(key);
+      this.kept.set(key, kept);
+      return kept;
+    }
+    const buildKey = `${version}\n${key}`;
+    const pending = this.building.get(buildKey);
+    if (pending) return pending;
+    const built = build().then((page) => {
+      this.keep(key, { ...page, version, at });
+      return page;
+    });
+    this.building.set(buildKey, built);
+    try {
+      return await built;
+    } finally {
+      this.building.delete(buildKey);
+    }
+  }
+
+  private keep(key: string, page: Kept): void {
+    this.forget(key);
+    const size = sizeOf(key, page);
+    if (size > this.options.maxBytes) return;
+    this.kept.set(key, page);
+    this.bytes += size;
+    for (const [oldest] of this.kept) {
+      if (this.bytes <= this.options.maxBytes) break;
+      this.forget(oldest);
+    }
+  }
+
+  private forget(key: string): void {
+    const page = this.kept.get(key);
+    if (!page) return;
+    this.kept.delete(key);
+    this.bytes -= sizeOf(key, page);
+  }
+}
+
+/** JavaScript keeps text as two bytes a character at most. */
+function sizeOf(key: string, page: Kept): number {
+  return 2 * (key.length + page.body.length + page.version.length);
+}
+
+/**
+ * Answers a list call with its page, from memory when it holds: kept per caller (what each may see and
+ * the document addresses signed for them differ) and address (path and query as asked).
+ */
+export async function sendPage(
+  memory: PageMemory,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  caller: Caller,
+  read: () => Promise<{ rows: unknown[]; total: number }>
+): Promise<FastifyReply> {
+  const page = await memory.page(`${caller.role}:${caller.id} ${request.url}`, async () => {
+    const { rows, total } = await read();
+    return { body: reply.serialize(rows) as string, total };
+  });
+  return reply
+    .header('X-Total-Count', String(page.total))
+    .header('Access-Control-Expose-Headers', 'X-Total-Count')
+    .type('application/json; charset=utf-8')
+    .send(page.body);
+}
