@@ -134,6 +134,8 @@ async function load({ url, method = 'GET', headers = {}, body, connections = 32,
           path: pathOf(i),
           method,
           headers: {
+            // As every browser asks.
+            'accept-encoding': 'gzip, deflate, br',
             ...headers,
             ...(payload ? { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) } : {})
           }

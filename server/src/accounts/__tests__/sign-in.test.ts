@@ -187,6 +187,26 @@ describe('tokens', () => {
     expect(res.json().message).toBe(SESSION_EXPIRED);
   });
 
+  test('a token that worked is refused once it expires (its checked signature is not remembered past its life)', async () => {
+    const admin = await seedAccount(t.app, 'admin');
+    // Signed 8 h less 2 s ago: it expires 2 s from now.
+    const token = t.app.jwt.sign(
+      { sub: admin.id, role: 'admin', name: admin.name, tv: 0, jti: 'nearly-expired-session' },
+      { clockTimestamp: Date.now() - 8 * 60 * 60 * 1000 + 2000 }
+    );
+    const ask = () =>
+      t.app.inject({
+        method: 'GET',
+        url: '/api/v1/admin/data/getAdmins',
+        headers: { authorization: `Bearer ${token}` }
+      });
+    expect((await ask()).statusCode).toBe(200);
+    await new Promise((resolve) => setTimeout(resolve, 2100));
+    const res = await ask();
+    expect(res.statusCode).toBe(401);
+    expect(res.json().message).toBe(SESSION_EXPIRED);
+  });
+
   test("a disabled account's token stops working at once", async () => {
     const admin = await seedAccount(t.app, 'admin');
     const { res } = await signUpUser();

@@ -1,3 +1,4 @@
+import { gunzipSync } from 'node:zlib';
 import { PageMemory, type Page } from '../page-memory';
 
 /** The memory's rules, against a version and a clock the test moves. */
@@ -19,10 +20,22 @@ function setup(options: { maxAgeMs?: number; maxBytes?: number } = {}) {
 
 test('a page asked again while the data has not changed is given from memory', async () => {
   const { state, memory, build } = setup();
-  expect(await memory.page('admin:1 /list', build('page'))).toEqual({ body: 'page #1', total: 1 });
+  expect(await memory.page('admin:1 /list', build('page'))).toEqual({ body: 'page #1', total: 1, fromMemory: false });
   state.now = 29_000;
-  expect((await memory.page('admin:1 /list', build('page'))).body).toBe('page #1');
+  expect(await memory.page('admin:1 /list', build('page'))).toMatchObject({ body: 'page #1', fromMemory: true });
   expect(state.builds).toBe(1);
+});
+
+test('a page given again is gzipped once, for the calls after', async () => {
+  const { memory, build } = setup();
+  await memory.page('admin:1 /list', build('page'));
+  expect((await memory.page('admin:1 /list', build('page'))).gzipped).toBeUndefined();
+  let given = await memory.page('admin:1 /list', build('page'));
+  for (let tries = 0; !given.gzipped && tries < 100; tries++) {
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    given = await memory.page('admin:1 /list', build('page'));
+  }
+  expect(gunzipSync(given.gzipped!).toString()).toBe('page #1');
 });
 
 test('a change to the data is seen at the next call', async () => {

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { gunzipSync } from 'node:zlib';
 import { buildApp } from '../../app';
 import { openDatabase, type Db } from '../../db';
 import { buildTestApp, type TestApp } from '../../test-support/app';
@@ -48,6 +49,31 @@ test('a page asked again is the same answer, with its total', async () => {
   expect(again.headers['content-type']).toBe('application/json; charset=utf-8');
   expect(again.headers['x-total-count']).toBe(first.headers['x-total-count']);
   expect(again.body).toBe(first.body);
+});
+
+test('a page asked again comes gzipped to a caller that accepts it, and plain to one that does not', async () => {
+  await submit(t.app, pan, customer);
+  const ask = (encoding?: string) =>
+    t.app.inject({
+      method: 'GET',
+      url: readUrl(pan),
+      headers: { ...admin.auth, ...(encoding ? { 'accept-encoding': encoding } : {}) },
+      query: { limit: '7' }
+    });
+  const plain = await ask();
+  let zipped = await ask('gzip, deflate, br');
+  for (let tries = 0; zipped.headers['content-encoding'] !== 'gzip' && tries < 100; tries++) {
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    zipped = await ask('gzip, deflate, br');
+  }
+  expect(zipped.headers['content-encoding']).toBe('gzip');
+  expect(zipped.headers.vary).toBe('Accept-Encoding');
+  expect(gunzipSync(zipped.rawPayload).toString()).toBe(plain.body);
+  expect(zipped.rawPayload.length).toBeLessThan(plain.body.length / 3);
+  expect(zipped.headers['x-total-count']).toBe(plain.headers['x-total-count']);
+  const refusing = await ask('gzip;q=0, identity');
+  expect(refusing.headers['content-encoding']).toBeUndefined();
+  expect(refusing.body).toBe(plain.body);
 });
 
 test("a change made by another server shows in this server's lists at the next call", async () => {

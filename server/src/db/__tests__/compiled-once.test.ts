@@ -1,0 +1,71 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { migrate } from '..';
+import { compiledOnce } from '../compiled-once';
+import { openTestDatabase, type TestDatabase } from '../../test-support/app';
+
+/** A query built once runs with each call's values, on SQLite and PostgreSQL. */
+
+let dataDir: string;
+let test1: TestDatabase;
+
+beforeAll(async () => {
+  dataDir = mkdtempSync(path.join(os.tmpdir(), 'gia-compiled-once-'));
+  test1 = await openTestDatabase(dataDir);
+  await migrate(test1.database.db, test1.schema);
+  await test1.database.db
+    .insertInto('request_totals')
+    .values([
+      { kind: 'pan', live: 3 },
+      { kind: 'tan', live: 5 },
+      { kind: 'gstCompany', live: 8 }
+    ])
+    .execute();
+});
+afterAll(async () => {
+  await test1.close();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+test("each call answers for its own values, the query's fixed values kept", async () => {
+  const db = test1.database.db;
+  const liveOf = compiledOnce(
+    db,
+    (kind: string, atLeast: number) =>
+      db
+        .selectFrom('request_totals')
+        .select(['kind', 'live'])
+        .where('kind', 'in', [kind, 'gstCompany'])
+        .where('live', '>=', atLeast)
+        .orderBy('kind'),
+    ['stand-in kind', -1]
+  );
+  expect(await liveOf('pan', 0)).toEqual([
+    { kind: 'gstCompany', live: 8 },
+    { kind: 'pan', live: 3 }
+  ]);
+  expect(await liveOf('tan', 6)).toEqual([{ kind: 'gstCompany', live: 8 }]);
+  expect(await liveOf('tan', 5)).toEqual([
+    { kind: 'gstCompany', live: 8 },
+    { kind: 'tan', live: 5 }
+  ]);
+});
+
+test('a stand-in the query does not use, or one given twice, is refused as the query is built', () => {
+  const db = test1.database.db;
+  expect(() =>
+    compiledOnce(
+      db,
+      (kind: string, _unused: number) => db.selectFrom('request_totals').selectAll().where('kind', '=', kind),
+      ['k', -1]
+    )
+  ).toThrow('stand-in -1 is not among');
+  expect(() =>
+    compiledOnce(
+      db,
+      (a: string, b: string) => db.selectFrom('request_totals').selectAll().where('kind', '=', a).where('kind', '=', b),
+      ['k', 'k']
+    )
+  ).toThrow('given twice');
+});
