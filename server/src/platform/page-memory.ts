@@ -51,8 +51,9 @@ export class PageMemory {
     this.clock = options.clock ?? Date.now;
   }
 
-  async page(key: string, build: () => Promise<Page>): Promise<Given> {
-    const version = await this.options.dataVersion();
+  /** `known`: the database's version read earlier in this call (request.dataVersion), if any. */
+  async page(key: string, build: () => Promise<Page>, known?: string | null): Promise<Given> {
+    const version = known ?? (await this.options.dataVersion());
     const at = this.clock();
     const kept = this.kept.get(key);
     if (kept && kept.version === version && at - kept.at < this.options.maxAgeMs) {
@@ -124,10 +125,14 @@ export async function sendPage(
   caller: Caller,
   read: () => Promise<{ rows: unknown[]; total: number }>
 ): Promise<FastifyReply> {
-  const page = await memory.page(`${caller.role}:${caller.id} ${request.url}`, async () => {
-    const { rows, total } = await read();
-    return { body: reply.serialize(rows) as string, total };
-  });
+  const page = await memory.page(
+    `${caller.role}:${caller.id} ${request.url}`,
+    async () => {
+      const { rows, total } = await read();
+      return { body: reply.serialize(rows) as string, total };
+    },
+    request.dataVersion
+  );
   reply
     .header('X-Total-Count', String(page.total))
     .header('Access-Control-Expose-Headers', 'X-Total-Count')

@@ -37,6 +37,8 @@ declare module 'fastify' {
     callerToken: CallerToken | null;
     /** A bearer token came but was expired, tampered with, signed out, or its account is disabled. */
     staleToken: boolean;
+    /** The database's version (Db.dataVersion) as a signed-in call began; null for anonymous calls. */
+    dataVersion: string | null;
   }
   interface FastifyInstance {
     /** A new token for the account at its current token version (0 for an account never bumped). */
@@ -48,6 +50,22 @@ declare module '@fastify/jwt' {
   interface FastifyJWT {
     payload: TokenPayload;
   }
+}
+
+/** A token whose signature was checked, and its account as read at a version of the database. */
+interface Verified {
+  payload: TokenPayload;
+  checked?: { version: string; account: AccountCheck | undefined };
+}
+
+interface AccountCheck {
+  id: number;
+  role: Role;
+  name: string;
+  disabled: number;
+  token_version: number;
+  closed_at: string | null;
+  revoked: unknown;
 }
 
 /** Tokens in use at once on one server, with room: each is a few hundred bytes. */
@@ -63,16 +81,17 @@ export const authPlugin = fp(
   async (app: FastifyInstance, opts: { config: Config }) => {
     await app.register(jwt, { secret: opts.config.jwtSecret, sign: { expiresIn: opts.config.tokenTtl } });
     // A token's signature is checked once and remembered, by its exact header, until it expires: decoding
-    // and hashing it again (fast-jwt's own cache) was a third of a list given from memory. Sign-out,
-    // disabling and password changes are still read from the account on every call, below.
-    const verified = new Map<string, TokenPayload>();
-    const remember = (header: string, payload: TokenPayload) => {
+    // and hashing it again (fast-jwt's own cache) was a third of a list given from memory. Its account
+    // (sign-out, disabling, password changes) is read again whenever the database has changed since.
+    const verified = new Map<string, Verified>();
+    const remember = (header: string, token: Verified) => {
       if (verified.size >= MAX_REMEMBERED_TOKENS) verified.delete(verified.keys().next().value!);
-      verified.set(header, payload);
+      verified.set(header, token);
     };
     app.decorateRequest('caller', null);
     app.decorateRequest('callerToken', null);
     app.decorateRequest('staleToken', false);
+    app.decorateRequest('dataVersion', null);
     app.decorate('signToken', (caller: Caller, tokenVersion = 0) =>
       app.jwt.sign({
         sub: caller.id,
@@ -96,24 +115,28 @@ export const authPlugin = fp(
     app.addHook('onRequest', async (request) => {
       const header = request.headers.authorization;
       if (!header || !/^Bearer\s+\S+/i.test(header)) return;
-      let payload = verified.get(header);
-      if (!payload || (payload.exp !== undefined && payload.exp * 1000 <= Date.now())) {
+      let token = verified.get(header);
+      if (!token || (token.payload.exp !== undefined && token.payload.exp * 1000 <= Date.now())) {
         try {
-          payload = await request.jwtVerify<TokenPayload>();
+          token = { payload: await request.jwtVerify<TokenPayload>() };
         } catch {
           verified.delete(header);
           request.staleToken = true;
           return;
         }
-        remember(header, payload);
+        remember(header, token);
       }
+      const payload = token.payload;
       const id = Number(payload.sub);
       const jti = typeof payload.jti === 'string' && /^[A-Za-z0-9_-]{8,64}$/.test(payload.jti) ? payload.jti : null;
       if (!Number.isSafeInteger(id) || id < 1 || id > 2_147_483_647 || !jti || !Number.isSafeInteger(payload.tv)) {
         request.staleToken = true;
         return;
       }
-      const [account] = await accountOf(id, jti);
+      // Read before the account: a change after it is seen at the next call.
+      const version = await app.dataVersion();
+      if (token.checked?.version !== version) token.checked = { version, account: (await accountOf(id, jti))[0] };
+      const account = token.checked.account;
       if (
         !account ||
         account.disabled ||
@@ -126,6 +149,7 @@ export const authPlugin = fp(
         return;
       }
       request.caller = { id: account.id, role: account.role, name: account.name };
+      request.dataVersion = version;
       const exp = typeof payload.exp === 'number' ? payload.exp * 1000 : Date.now() + 24 * 3600 * 1000;
       request.callerToken = { jti, expiresAt: new Date(exp).toISOString() };
     });

@@ -7,8 +7,9 @@ import { seedAccount, type TestAccount } from '../../test-support/accounts';
 import { byKey, read, readUrl, rejectCall, submit } from '../test-fixtures';
 
 /**
- * Lists are given again from memory while nothing changed (platform/page-memory.ts): a change made
- * anywhere, here by a second server on the same database, shows at the next call.
+ * Lists are given again from memory while nothing changed (platform/page-memory.ts), and a signed-in
+ * call's account check is read again only after a change (plugins/auth.ts): a change made anywhere,
+ * here by a second server on the same database, shows at the next call.
  */
 
 let t: TestApp;
@@ -95,4 +96,13 @@ test("each caller's page is their own: a customer's list holds only their reques
   await read(t.app, pan, customer);
   expect((await read(t.app, pan, other)).map((r) => r.id)).toEqual([mine]);
   expect((await read(t.app, pan, customer)).map((r) => r.id)).not.toContain(mine);
+});
+
+test('a token signed out on another server stops working here at once, lists included', async () => {
+  const reader = await seedAccount(t.app, 'admin', { name: 'Kiran Admin' });
+  expect((await t.app.inject({ method: 'GET', url: readUrl(pan), headers: reader.auth })).statusCode).toBe(200);
+  const out = await second.app.inject({ method: 'POST', url: '/api/v1/global/logout', headers: reader.auth });
+  expect(out.statusCode).toBe(200);
+  const res = await t.app.inject({ method: 'GET', url: readUrl(pan), headers: reader.auth });
+  expect(res.statusCode).toBe(401);
 });
