@@ -16,6 +16,10 @@ export function compiledOnce<A extends Value[], R>(
 ): (...args: A) => Promise<R[]> {
   const compiled = build(...standIns).compile();
   const slots = compiled.parameters.map((p) => standIns.indexOf(p as Value));
+  // Built again with other stand-ins, only the stand-ins' places may change: a fixed value equal to one is refused.
+  const other = build(...(standIns.map((v) => (typeof v === 'number' ? v - 1 : `${v}'`)) as A)).compile();
+  if (other.parameters.some((p, i) => (p !== compiled.parameters[i]) !== slots[i]! >= 0))
+    throw new Error('compiledOnce: a fixed value of the query equals a stand-in');
   standIns.forEach((s, i) => {
     if (standIns.indexOf(s) !== i) throw new Error(`compiledOnce: stand-in ${String(s)} is given twice`);
     if (!slots.includes(i)) throw new Error(`compiledOnce: stand-in ${String(s)} is not among the query's parameters`);

@@ -91,6 +91,7 @@ async function postgresDataVersion(db: Kysely<Database>): Promise<string> {
 }
 
 /**
+ * Db.dataVersion relies on this too: no other process commits while a transaction of ours is open.
  * Every transaction of ours writes, so on SQLite it takes the write lock as it begins (`begin immediate`),
  * waiting for it under busy_timeout. A plain `begin` takes it at the first write instead, and when another
  * process (WORKERS=n) has written meanwhile SQLite answers "database is locked" at once, without waiting.

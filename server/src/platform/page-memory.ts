@@ -48,7 +48,7 @@ export class PageMemory {
   private readonly clock: () => number;
 
   constructor(private readonly options: PageMemoryOptions) {
-    this.clock = options.clock ?? Date.now;
+    this.clock = options.clock ?? (() => performance.now());
   }
 
   /** `known`: the database's version read earlier in this call (request.dataVersion), if any. */
@@ -80,6 +80,8 @@ export class PageMemory {
   }
 
   private keep(key: string, page: Kept): void {
+    // A slow build begun earlier does not replace a page built since.
+    if ((this.kept.get(key)?.at ?? -Infinity) > page.at) return;
     this.forget(key);
     const size = sizeOf(key, page);
     if (size > this.options.maxBytes) return;
@@ -99,7 +101,7 @@ export class PageMemory {
   }
 }
 
-/** JavaScript keeps text as two bytes a character at most; a gzipped body is a small part of it. */
+/** JavaScript keeps text as two bytes a character at most; a gzipped body is a tenth of it at most. */
 function sizeOf(key: string, page: Kept): number {
   return 2 * (key.length + page.body.length + page.version.length);
 }

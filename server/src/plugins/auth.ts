@@ -70,6 +70,16 @@ interface AccountCheck {
   revoked: unknown;
 }
 
+/**
+ * Only the one spelling of a token is remembered: "Bearer" as written, and a signature whose unused
+ * last bits are zero. Else one token could be written hundreds of ways that all verify, and a few
+ * tokens could push everyone else's out of memory.
+ */
+function canonical(header: string): boolean {
+  const match = /^Bearer ([\w-]+\.[\w-]+\.([\w-]+))$/.exec(header);
+  return match !== null && Buffer.from(match[2]!, 'base64url').toString('base64url') === match[2];
+}
+
 /** Tokens in use at once on one server, with room: each is a few hundred bytes. */
 const MAX_REMEMBERED_TOKENS = 20_000;
 
@@ -140,7 +150,7 @@ export const authPlugin = fp(
           request.staleToken = true;
           return;
         }
-        remember(header, token);
+        if (canonical(header)) remember(header, token);
       }
       const payload = token.payload;
       const id = Number(payload.sub);

@@ -52,6 +52,15 @@ test("each call answers for its own values, the query's fixed values kept", asyn
   ]);
 });
 
+test("a stand-in equal to one of the query's fixed values is refused as the query is built", () => {
+  const db = test1.database.db;
+  expect(() =>
+    compiledOnce(db, (kind: string) => db.selectFrom('request_totals').selectAll().where('kind', 'in', [kind, 'pan']), [
+      'pan'
+    ])
+  ).toThrow('a fixed value of the query equals a stand-in');
+});
+
 test('a stand-in the query does not use, or one given twice, is refused as the query is built', () => {
   const db = test1.database.db;
   expect(() =>

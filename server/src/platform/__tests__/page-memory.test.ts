@@ -97,3 +97,16 @@ test('past its bound the memory lets go of the least recently asked page', async
   expect((await memory.page('admin:1 /one', build('one'))).body).toBe('one #1');
   expect((await memory.page('admin:1 /two', build('two'))).body).toBe('two #4');
 });
+
+test('a slow build begun before a change does not replace the page built after it', async () => {
+  const { state, memory, build } = setup();
+  let finishOld!: (page: Page) => void;
+  const old = memory.page('admin:1 /list', () => new Promise<Page>((resolve) => (finishOld = resolve)));
+  await new Promise((resolve) => setImmediate(resolve));
+  state.version = 'v2';
+  state.now = 10;
+  expect((await memory.page('admin:1 /list', build('new'))).body).toBe('new #1');
+  finishOld({ body: 'old', total: 0 });
+  await old;
+  expect((await memory.page('admin:1 /list', build('again'))).body).toBe('new #1');
+});
