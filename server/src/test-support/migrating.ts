@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { type Kysely, Migrator } from 'kysely';
+import { migrate } from '../db';
 import { migrations } from '../db/migrations';
 import type { Database } from '../db/schema';
 import { openTestDatabase, type TestDatabase } from './app';
@@ -35,6 +36,32 @@ export function emptyDatabasePerTest(prefix: string): {
         provider: { getMigrations: async () => migrations },
         ...schema
       }).migrateTo(name);
+    }
+  };
+}
+
+/**
+ * One migrated database for a whole test file (registers its own beforeAll and afterAll): SQLite in
+ * its own folder (`dataDir`, where a second handle may open it too), or a schema of its own.
+ */
+export function migratedDatabaseForFile(prefix: string): { readonly test: TestDatabase; readonly dataDir: string } {
+  let dataDir: string;
+  let test: TestDatabase;
+  beforeAll(async () => {
+    dataDir = mkdtempSync(path.join(os.tmpdir(), prefix));
+    test = await openTestDatabase(dataDir);
+    await migrate(test.database.db, test.schema);
+  });
+  afterAll(async () => {
+    await test.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+  return {
+    get test() {
+      return test;
+    },
+    get dataDir() {
+      return dataDir;
     }
   };
 }

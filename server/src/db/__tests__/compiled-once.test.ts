@@ -1,20 +1,12 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { migrate } from '..';
 import { compiledOnce } from '../compiled-once';
-import { openTestDatabase, type TestDatabase } from '../../test-support/app';
+import { migratedDatabaseForFile } from '../../test-support/migrating';
 
 /** A query built once runs with each call's values, on SQLite and PostgreSQL. */
 
-let dataDir: string;
-let test1: TestDatabase;
+const file = migratedDatabaseForFile('gia-compiled-once-');
 
 beforeAll(async () => {
-  dataDir = mkdtempSync(path.join(os.tmpdir(), 'gia-compiled-once-'));
-  test1 = await openTestDatabase(dataDir);
-  await migrate(test1.database.db, test1.schema);
-  await test1.database.db
+  await file.test.database.db
     .insertInto('request_totals')
     .values([
       { kind: 'pan', live: 3 },
@@ -23,13 +15,9 @@ beforeAll(async () => {
     ])
     .execute();
 });
-afterAll(async () => {
-  await test1.close();
-  rmSync(dataDir, { recursive: true, force: true });
-});
 
 test("each call answers for its own values, the query's fixed values kept", async () => {
-  const db = test1.database.db;
+  const db = file.test.database.db;
   const liveOf = compiledOnce(
     db,
     (kind: string, atLeast: number) =>
@@ -53,7 +41,7 @@ test("each call answers for its own values, the query's fixed values kept", asyn
 });
 
 test("a stand-in equal to one of the query's fixed values is refused as the query is built", () => {
-  const db = test1.database.db;
+  const db = file.test.database.db;
   expect(() =>
     compiledOnce(db, (kind: string) => db.selectFrom('request_totals').selectAll().where('kind', 'in', [kind, 'pan']), [
       'pan'
@@ -62,7 +50,7 @@ test("a stand-in equal to one of the query's fixed values is refused as the quer
 });
 
 test('a stand-in the query does not use, or one given twice, is refused as the query is built', () => {
-  const db = test1.database.db;
+  const db = file.test.database.db;
   expect(() =>
     compiledOnce(
       db,
