@@ -7,7 +7,7 @@ import { now } from '../db';
 import { signDocumentUrl } from '../documents';
 import type { Caller } from '../plugins/auth';
 import { callerOf } from '../plugins/permissions';
-import { sendPage, type PageMemory } from '../platform/page-memory';
+import { sendPage, withTotal, type PageMemory } from '../platform/page-memory';
 import { requestsCsv } from './csv';
 import type { SignDocument } from './present';
 import { listRequests } from './repository/read';
@@ -53,7 +53,7 @@ export function registerRead(fastify: FastifyInstance, kind: ServiceKind, config
       if (!csv && !query.due)
         return sendPage(pages, request, reply, caller, () => listRequests(app.db, kind, caller, query, sign));
       const { rows, total } = await listRequests(app.db, kind, caller, query, sign, csv);
-      reply.header('X-Total-Count', String(total)).header('Access-Control-Expose-Headers', 'X-Total-Count');
+      withTotal(reply, total);
       if (!csv) return rows;
       return reply
         .type('text/csv; charset=utf-8')

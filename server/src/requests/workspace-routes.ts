@@ -5,7 +5,7 @@ import type { Config } from '../config';
 import type { Caller } from '../plugins/auth';
 import { callerOf } from '../plugins/permissions';
 import { HttpError } from '../plugins/errors';
-import { sendPage, type PageMemory } from '../platform/page-memory';
+import { sendPage, withTotal, type PageMemory } from '../platform/page-memory';
 import { signerFor } from './read-route';
 import { performAction } from './workspace-actions';
 import {
@@ -65,7 +65,7 @@ export function registerWorkspace(
       // A due filter moves with the clock, not only with the data.
       if (!query.due) return sendPage(pages, request, reply, caller, () => listGlobal(app.db, caller, query));
       const { rows, total } = await listGlobal(app.db, caller, query);
-      reply.header('X-Total-Count', String(total)).header('Access-Control-Expose-Headers', 'X-Total-Count');
+      withTotal(reply, total);
       return rows;
     }
   );
