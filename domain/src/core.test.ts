@@ -38,7 +38,10 @@ test('the core entry answers the same routes and tile texts as the whole domain'
   for (const s of SERVICES) {
     expect(core.SERVICE_ROUTES[s.key]).toEqual(s.routes);
     expect(core.serviceText({ key: s.key }, 'name')).toBe(serviceText(s, 'name'));
+    expect(core.serviceKeyOfType(s.serviceType)).toBe(s.key);
   }
+  expect(core.serviceKeyOfType('NoSuchKind')).toBeUndefined();
+  expect(core.serviceKeyOfType(null)).toBeUndefined();
 });
 
 test('the core entry carries the texts of the first screens; the whole domain brings the rest', () => {

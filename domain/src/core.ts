@@ -5,6 +5,6 @@
  */
 export * from './messages';
 export * from './routes';
-export { SERVICE_KEYS, SERVICE_ROUTES, serviceText } from './catalogue/service-routes';
+export { SERVICE_KEYS, SERVICE_ROUTES, SERVICE_TYPES, serviceKeyOfType, serviceText } from './catalogue/service-routes';
 export { fieldLabel } from './catalogue/field-label';
 export type { Role } from './workflow';

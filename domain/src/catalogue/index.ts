@@ -3,7 +3,7 @@ import { SERVICES, type ServiceKey } from './services';
 import type { FieldDef, ServiceKind } from './types';
 
 export { SERVICES, type ServiceKey } from './services';
-export { SERVICE_KEYS, SERVICE_ROUTES, serviceText } from './service-routes';
+export { SERVICE_KEYS, SERVICE_ROUTES, SERVICE_TYPES, serviceKeyOfType, serviceText } from './service-routes';
 export { fieldLabel } from './field-label';
 export * from './types';
 export * from './business-types';

@@ -95,6 +95,29 @@ export const SERVICE_ROUTES = {
 /** The kinds' keys in the catalogue's order. */
 export const SERVICE_KEYS = Object.keys(SERVICE_ROUTES) as (keyof typeof SERVICE_ROUTES)[];
 
+/** The name each kind is stored and answered under (`service_type` of a request and of a notification). */
+export const SERVICE_TYPES = {
+  gstCompany: 'GstRegistrationCompany',
+  gstPartnership: 'GstRegistrationPartnership',
+  gstProprietorship: 'GstRegistrationProprietorship',
+  gstRegistration: 'GstRegistrations',
+  pan: 'PanRegistrations',
+  tan: 'TanRegistrations',
+  tds: 'TdsReturns',
+  legalNotice: 'LegalNotices',
+  saleAgreement: 'SaleAggrement',
+  saleDeed: 'Saledeed',
+  affidavid: 'Affidavid',
+  affidavitsRequest: 'AffidavitsRequest',
+  propertyRegistration: 'PropertyRegistration',
+  rentalAgreement: 'RentalAgreement'
+} as const satisfies Record<keyof typeof SERVICE_ROUTES, string>;
+
+/** The kind whose stored name is `serviceType`, if any. */
+export function serviceKeyOfType(serviceType: string | null | undefined): keyof typeof SERVICE_ROUTES | undefined {
+  return SERVICE_KEYS.find((key) => SERVICE_TYPES[key] === serviceType);
+}
+
 /** Title, list title and tile texts of a kind, as message keys. */
 export function serviceText(kind: { key: string }, which: 'form' | 'list' | 'tile' | 'adminTile' | 'name'): MessageKey {
   return `service.${kind.key}.${which}` as MessageKey;

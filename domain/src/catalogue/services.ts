@@ -1,4 +1,4 @@
-import { SERVICE_ROUTES } from './service-routes';
+import { SERVICE_ROUTES, SERVICE_TYPES } from './service-routes';
 import type { Endpoints, FieldDef, FormatRule, ServiceKind } from './types';
 
 const text = (name: string, format?: FormatRule, required = false): FieldDef => ({
@@ -38,7 +38,7 @@ const SUBMITTED = 'form.requestSubmitted' as const;
 export const SERVICES = [
   {
     key: 'gstCompany',
-    serviceType: 'GstRegistrationCompany',
+    serviceType: SERVICE_TYPES.gstCompany,
     routes: SERVICE_ROUTES.gstCompany,
     endpoints: endpoints('users', 'GstRegistrationCompany'),
     fields: [
@@ -89,7 +89,7 @@ export const SERVICES = [
   },
   {
     key: 'gstPartnership',
-    serviceType: 'GstRegistrationPartnership',
+    serviceType: SERVICE_TYPES.gstPartnership,
     routes: SERVICE_ROUTES.gstPartnership,
     endpoints: endpoints('users', 'GstRegistrationpartnership'),
     fields: [
@@ -136,7 +136,7 @@ export const SERVICES = [
   },
   {
     key: 'gstProprietorship',
-    serviceType: 'GstRegistrationProprietorship',
+    serviceType: SERVICE_TYPES.gstProprietorship,
     routes: SERVICE_ROUTES.gstProprietorship,
     endpoints: endpoints('users', 'GstRegistrationproprietorship'),
     fields: [
@@ -177,7 +177,7 @@ export const SERVICES = [
   },
   {
     key: 'gstRegistration',
-    serviceType: 'GstRegistrations',
+    serviceType: SERVICE_TYPES.gstRegistration,
     routes: SERVICE_ROUTES.gstRegistration,
     endpoints: endpoints('admin', 'GstRegistrations'),
     fields: [
@@ -216,7 +216,7 @@ export const SERVICES = [
   },
   {
     key: 'pan',
-    serviceType: 'PanRegistrations',
+    serviceType: SERVICE_TYPES.pan,
     routes: SERVICE_ROUTES.pan,
     endpoints: endpoints('admin', 'PanRegistrations'),
     fields: [
@@ -240,7 +240,7 @@ export const SERVICES = [
   },
   {
     key: 'tan',
-    serviceType: 'TanRegistrations',
+    serviceType: SERVICE_TYPES.tan,
     routes: SERVICE_ROUTES.tan,
     endpoints: endpoints('admin', 'TanRegistrations', { deleteMethod: 'POST' }),
     fields: [file('pan_url', true), file('dsc_url'), file('authorised_signatory_url'), narration],
@@ -257,7 +257,7 @@ export const SERVICES = [
   },
   {
     key: 'tds',
-    serviceType: 'TdsReturns',
+    serviceType: SERVICE_TYPES.tds,
     routes: SERVICE_ROUTES.tds,
     endpoints: endpoints('admin', 'TdsReturns'),
     fields: [file('tds_statement_url'), text('any_statement_id'), narration],
@@ -275,7 +275,7 @@ export const SERVICES = [
   },
   {
     key: 'legalNotice',
-    serviceType: 'LegalNotices',
+    serviceType: SERVICE_TYPES.legalNotice,
     routes: SERVICE_ROUTES.legalNotice,
     endpoints: endpoints('admin', 'LegalNotices'),
     fields: [area('first_person_details', true), area('second_person_details', true), narration],
@@ -292,7 +292,7 @@ export const SERVICES = [
   },
   {
     key: 'saleAgreement',
-    serviceType: 'SaleAggrement',
+    serviceType: SERVICE_TYPES.saleAgreement,
     routes: SERVICE_ROUTES.saleAgreement,
     endpoints: endpoints('admin', 'SaleAggrement'),
     fields: [
@@ -325,7 +325,7 @@ export const SERVICES = [
   },
   {
     key: 'saleDeed',
-    serviceType: 'Saledeed',
+    serviceType: SERVICE_TYPES.saleDeed,
     routes: SERVICE_ROUTES.saleDeed,
     endpoints: endpoints('admin', 'Saledeed'),
     fields: [
@@ -360,7 +360,7 @@ export const SERVICES = [
   },
   {
     key: 'affidavid',
-    serviceType: 'Affidavid',
+    serviceType: SERVICE_TYPES.affidavid,
     routes: SERVICE_ROUTES.affidavid,
     endpoints: endpoints('admin', 'Affidavid'),
     fields: [
@@ -383,7 +383,7 @@ export const SERVICES = [
   },
   {
     key: 'affidavitsRequest',
-    serviceType: 'AffidavitsRequest',
+    serviceType: SERVICE_TYPES.affidavitsRequest,
     routes: SERVICE_ROUTES.affidavitsRequest,
     endpoints: endpoints('users', 'AffidavitsRequest', { get: 'getAffidavitRequests' }),
     fields: [
@@ -430,7 +430,7 @@ export const SERVICES = [
   },
   {
     key: 'propertyRegistration',
-    serviceType: 'PropertyRegistration',
+    serviceType: SERVICE_TYPES.propertyRegistration,
     routes: SERVICE_ROUTES.propertyRegistration,
     endpoints: endpoints('users', 'PropertyRegistrationRequests'),
     fields: [
@@ -483,7 +483,7 @@ export const SERVICES = [
   },
   {
     key: 'rentalAgreement',
-    serviceType: 'RentalAgreement',
+    serviceType: SERVICE_TYPES.rentalAgreement,
     routes: SERVICE_ROUTES.rentalAgreement,
     endpoints: endpoints('users', 'RentalAgreements'),
     fields: [

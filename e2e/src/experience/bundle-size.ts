@@ -160,5 +160,12 @@ export function formatBundleReport(report: BundleReport): string {
     .slice()
     .sort((a, b) => b.gzip - a.gzip)
     .map((f) => `    ${f.path.padEnd(40)}${kb(f.gzip).padStart(7)} / ${kb(f.raw).padStart(7)}`);
-  return [...lines, 'Scripts of /:', ...files].join('\n');
+  const routeFiles = report.routes.flatMap(({ measured, extra }) => [
+    `Scripts ${measured.app} ${measured.route} adds:`,
+    ...extra.files
+      .slice()
+      .sort((a, b) => b.gzip - a.gzip)
+      .map((f) => `    ${f.path.padEnd(40)}${kb(f.gzip).padStart(7)} / ${kb(f.raw).padStart(7)}`)
+  ]);
+  return [...lines, 'Scripts of /:', ...files, ...routeFiles].join('\n');
 }

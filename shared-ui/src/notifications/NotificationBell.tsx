@@ -1,6 +1,6 @@
 import { useCallback, useId, useState } from 'react';
 import { Link } from 'react-router-dom';
-import type { Role } from '@gia/domain';
+import type { Role } from '@gia/domain/core';
 // The core by its package name, as the request entry does: a relative path would split the core's one bundled scope.
 import {
   Button,

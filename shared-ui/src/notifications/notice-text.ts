@@ -1,4 +1,4 @@
-import { SERVICES, serviceText, type Language, type Role, type ServiceKind } from '@gia/domain';
+import { SERVICE_ROUTES, serviceKeyOfType, serviceText, type Language, type Role } from '@gia/domain/core';
 import { lookupText } from '../i18n/texts';
 
 /** One notification as `GET /api/v1/global/notifications` answers it. */
@@ -16,14 +16,10 @@ export interface NotificationRow {
   read_at: string | null;
 }
 
-function kindOf(serviceType: string | null): ServiceKind | undefined {
-  return SERVICES.find((s) => s.serviceType === serviceType);
-}
-
 /** The text in the chosen language: the key filled with the params, the kind named in that language; the server's English otherwise. */
 export function noticeText(lang: Language, n: NotificationRow): string {
-  const kind = kindOf(n.service_type);
-  const params = kind ? { ...n.params, service: lookupText(lang, serviceText(kind, 'name')) } : n.params;
+  const key = serviceKeyOfType(n.service_type);
+  const params = key ? { ...n.params, service: lookupText(lang, serviceText({ key }, 'name')) } : n.params;
   // The core's catalogue or a remote's registered texts; a key neither knows reads as the server wrote it.
   const text = lookupText(lang, n.message_key, params);
   return text === n.message_key ? n.message : text;
@@ -35,7 +31,8 @@ export function noticeText(lang: Language, n: NotificationRow): string {
  */
 export function noticeRoute(role: Role, n: NotificationRow): string | null {
   if (n.reference) return `/Requests/${encodeURIComponent(n.reference)}`;
-  const kind = kindOf(n.service_type);
-  if (!kind) return null;
-  return { customer: kind.routes.customerList, admin: kind.routes.adminList, vendor: kind.routes.vendorList }[role];
+  const key = serviceKeyOfType(n.service_type);
+  if (!key) return null;
+  const routes = SERVICE_ROUTES[key];
+  return { customer: routes.customerList, admin: routes.adminList, vendor: routes.vendorList }[role];
 }
