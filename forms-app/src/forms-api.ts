@@ -1,5 +1,5 @@
 import type { Answer, CustomForm, CustomFormField, FieldSummary, FormStatus } from '@gia/domain';
-import { api, isAxiosError } from '@gia/shared-ui';
+import { api, isApiError } from '@gia/shared-ui';
 import { saveFile } from '@gia/shared-ui/requests';
 
 /** The form calls of the spec (section 7, "Forms"), as the server answers them. */
@@ -95,7 +95,7 @@ function blobText(blob: Blob): Promise<string> {
 
 /** With responseType 'blob' an error's JSON body arrives as a Blob: read it so its message can be shown. */
 async function withReadableBody(error: unknown): Promise<unknown> {
-  if (isAxiosError(error) && error.response?.data instanceof Blob) {
+  if (isApiError(error) && error.response?.data instanceof Blob) {
     const text = await blobText(error.response.data);
     try {
       error.response.data = JSON.parse(text);

@@ -1,5 +1,5 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { isAxiosError } from '@gia/shared-ui';
+import { isApiError } from '@gia/shared-ui';
 import { getForm, getForms, getResponses, getSummary, type StoredForm } from './forms-api';
 
 /** One key per call; every key starts with 'forms', so a change to any form reads them all again. */
@@ -34,7 +34,7 @@ async function formToFill(id: number): Promise<StoredForm | typeof CLOSED> {
     const form = await getForm(id);
     return (form.status ?? 'published') === 'closed' ? CLOSED : form;
   } catch (error) {
-    if (isAxiosError(error) && error.response?.status === 410) return CLOSED;
+    if (isApiError(error) && error.response?.status === 410) return CLOSED;
     throw error;
   }
 }

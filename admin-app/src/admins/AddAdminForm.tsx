@@ -1,6 +1,6 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { isEmail, isMessageKey, type MessageKey } from '@gia/domain';
-import { Button, errorMessage, isAxiosError, TextField, useNotice, useT } from '@gia/shared-ui';
+import { Button, errorMessage, isApiError, TextField, useNotice, useT } from '@gia/shared-ui';
 import { PasswordRule } from '@gia/shared-ui/requests/password-rule';
 import { useInsertAdmin, type NewAdmin } from '../api/admin-accounts';
 
@@ -17,7 +17,7 @@ function check(admin: NewAdmin): Partial<Record<Field, MessageKey>> {
 
 /** The server's per-field message keys from a 400 answer. */
 function serverErrors(error: unknown): Partial<Record<Field, MessageKey>> {
-  const errors = isAxiosError(error)
+  const errors = isApiError(error)
     ? (error.response?.data as { errors?: Record<string, unknown> } | undefined)?.errors
     : undefined;
   const known: Partial<Record<Field, MessageKey>> = {};

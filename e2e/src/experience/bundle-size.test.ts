@@ -11,7 +11,7 @@ stageForFile({}, (stage) => ({ portal, browser } = stage));
 
 /**
  * Issue 18's target for `/` is 110 KB. This ceiling keeps what was won: the request screens,
- * react-select, axios, the bell and the Hindi texts stay off the landing page, and `/` takes only
+ * react-select, the bell and the Hindi texts stay off the landing page, and `/` takes only
  * `@gia/domain/core` (route table and the first screens' English), not the catalogue, validators or the
  * other screens' texts. What is left is mostly what every page needs: react-dom 63.6, the federation
  * runtime 24.3, react-router 13.6 (KB gzip), already 101.5 together.
@@ -20,7 +20,9 @@ stageForFile({}, (stage) => ({ portal, browser } = stage));
 // (128.0 before) once the portal's stylesheet moved out of the shared-ui core's script into the shell's
 // pages (core chunk 10.2 -> 7.3; main 24.3 unchanged). Since 2026-11-26 (session 6) `/` runs only its 0.5 KB
 // starter as it loads and the rest from the first interaction: 125.7 KB once in use, counted after a pointer move.
-const LANDING_CEILING = 126 * 1024;
+// 126.2 KB since session 8: the API client's own calls and errors (axios's 20.8 KB left every role screen) and
+// the kinds' stored names the bell reads from the core entry (the whole catalogue's 11.4 KB left them too).
+const LANDING_CEILING = 127 * 1024;
 
 test('the landing page downloads only the core, and each role app adds only its own code', async () => {
   const sessions = {

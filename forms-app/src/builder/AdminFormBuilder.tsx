@@ -8,7 +8,7 @@ import {
   Spinner,
   TextField,
   errorMessage,
-  isAxiosError,
+  isApiError,
   useConfirm,
   useNotice,
   useT
@@ -151,7 +151,7 @@ function Builder({ formId, saved }: { formId: number | null; saved?: StoredForm 
       setFailure({ text: t('forms.saveFailedStatus', { n: res.status }) });
     } catch (error) {
       setFailure(
-        isAxiosError(error) && error.response
+        isApiError(error) && error.response
           ? { text: t('forms.saveFailedStatus', { n: error.response.status }), detail: errorMessage(error, '') }
           : { text: t('forms.saveError') }
       );

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { isMessageKey, type AnswerProblem } from '@gia/domain';
-import { EmptyState, Page, Spinner, errorMessage, isAxiosError, refusalCode, useNotice, useT } from '@gia/shared-ui';
+import { EmptyState, Page, Spinner, errorMessage, isApiError, refusalCode, useNotice, useT } from '@gia/shared-ui';
 import { FillForm } from '../components/FillForm';
 import type { Answers } from '../components/FormFields';
 import { FormsStyles } from '../components/FormsStyles';
@@ -104,7 +104,7 @@ function FillIn({ form, onClosed }: { form: StoredForm; onClosed(): void }) {
       setRound((n) => n + 1);
     } catch (error) {
       if (refusalCode(error) === 'forms.closed') return onClosed();
-      const problems = isAxiosError(error)
+      const problems = isApiError(error)
         ? (error.response?.data as { problems?: AnswerProblem[] } | undefined)?.problems
         : undefined;
       const perField = (problems ?? []).filter((p) => p.label && isMessageKey(p.key));

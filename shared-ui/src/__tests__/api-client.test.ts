@@ -1,22 +1,18 @@
-import { AxiosError, type AxiosAdapter, type InternalAxiosRequestConfig } from 'axios';
-import { api, apiClient, isAxiosError } from '../api/client';
+import { api, isApiError, setTransport } from '../api/client';
+import type { ApiResponse, CallConfig } from '../api/call';
 import { errorMessage } from '../api/refusal';
 import { failure, noAnswer } from '../test-support';
 import { useAuthStore } from '../auth';
 import { useFeedbackStore } from '../feedback/feedback-store';
 
-let originalAdapter: AxiosAdapter | undefined;
-let seen: InternalAxiosRequestConfig[] = [];
+let seen: CallConfig[] = [];
 
 /** Answers every call of the `api` client with this status (and remembers what was sent). */
-async function answerWith(status: number, data: unknown = {}) {
-  (await apiClient()).defaults.adapter = async (config) => {
+function answerWith(status: number, data: unknown = {}) {
+  setTransport(async (config): Promise<ApiResponse> => {
     seen.push(config);
-    const response = { status, statusText: '', headers: {}, config, data };
-    if (status >= 400)
-      throw new AxiosError(`Request failed with status code ${status}`, 'ERR_BAD_REQUEST', config, {}, response);
-    return response;
-  };
+    return { status, headers: {}, config, data };
+  });
 }
 
 const session = { accessToken: 'token-1', user: { id: 1, name: 'Asha', email: 'a@x.in', role: 'customer' } };
@@ -27,31 +23,40 @@ beforeEach(() => {
   useAuthStore.getState().logout();
   useFeedbackStore.setState({ notices: [], confirms: [] });
 });
-beforeAll(async () => {
-  originalAdapter = (await apiClient()).defaults.adapter as AxiosAdapter | undefined;
-});
-afterAll(async () => {
-  (await apiClient()).defaults.adapter = originalAdapter;
-});
 
 it('calls /api/v1 with the stored token', async () => {
   useAuthStore.getState().setSession(session, 'customer');
-  await answerWith(200, []);
-  await api.get('/admin/data/getPanRegistrations');
-  expect(seen[0].baseURL).toBe('/api/v1');
-  expect(seen[0].headers.Authorization).toBe('Bearer token-1');
+  answerWith(200, []);
+  await api.get('/admin/data/getPanRegistrations', { params: { page: 2 } });
+  expect(seen[0]).toMatchObject({ baseURL: '/api/v1', url: '/admin/data/getPanRegistrations', method: 'GET' });
+  expect(seen[0].params).toEqual({ page: 2 });
+  expect(seen[0].headers?.Authorization).toBe('Bearer token-1');
 });
 
 it('sends no token when nobody is signed in', async () => {
-  await answerWith(200, {});
+  answerWith(200, {});
   await api.get('/global/config');
-  expect(seen[0].headers.Authorization).toBeUndefined();
+  expect(seen[0].headers?.Authorization).toBeUndefined();
+});
+
+it('answers 2xx with the data, and refuses any other status with the response', async () => {
+  answerWith(201, { id: 7 });
+  await expect(api.post('/users/insertPanRegistrations', { name: 'A' })).resolves.toMatchObject({
+    status: 201,
+    data: { id: 7 }
+  });
+  expect(seen[0]).toMatchObject({ method: 'POST', data: { name: 'A' } });
+  answerWith(409, { message: 'Already assigned' });
+  const refused = await api.put('/admin/assign', {}).catch((e: unknown) => e);
+  expect(isApiError(refused) && refused.response?.status).toBe(409);
+  expect(errorMessage(refused, 'fallback')).toBe('Already assigned');
 });
 
 it('a 401 on a call with a token signs out and says the session expired', async () => {
   useAuthStore.getState().setSession(session, 'customer');
-  await answerWith(401, { message: 'Token expired' });
-  await expect(api.get('/admin/data/getPanRegistrations')).rejects.toBeInstanceOf(AxiosError);
+  answerWith(401, { message: 'Token expired' });
+  const error = await api.get('/admin/data/getPanRegistrations').catch((e: unknown) => e);
+  expect(isApiError(error)).toBe(true);
   expect(useAuthStore.getState().isAuthenticated).toBe(false);
   expect(sessionStorage.getItem('accessToken')).toBeNull();
   expect(useFeedbackStore.getState().notices.map((n) => n.text)).toEqual([
@@ -61,23 +66,20 @@ it('a 401 on a call with a token signs out and says the session expired', async 
 
 it('a failed login (401) does not count as an expired session', async () => {
   useAuthStore.getState().setSession(session, 'customer');
-  await answerWith(401, { message: 'Invalid email or password' });
-  await expect(useAuthStore.getState().login('admin', { email: 'b@x.in', password: 'x' })).rejects.toBeInstanceOf(
-    AxiosError
-  );
+  answerWith(401, { message: 'Invalid email or password' });
+  const error = await useAuthStore
+    .getState()
+    .login('admin', { email: 'b@x.in', password: 'x' })
+    .catch((e: unknown) => e);
+  expect(isApiError(error)).toBe(true);
   expect(useFeedbackStore.getState().notices).toEqual([]);
 });
 
-it('makes one axios instance, on the first call', async () => {
-  const first = apiClient();
-  expect(apiClient()).toBe(first);
-  expect((await first).defaults.baseURL).toBe('/api/v1');
-});
-
-it("tells axios's errors from others as axios does", () => {
-  expect(isAxiosError(noAnswer())).toBe(true);
-  expect(isAxiosError(new Error('Network Error'))).toBe(false);
-  expect(isAxiosError(null)).toBe(false);
+it("tells the client's errors from others", () => {
+  expect(isApiError(noAnswer())).toBe(true);
+  expect(isApiError(failure(500))).toBe(true);
+  expect(isApiError(new Error('Network Error'))).toBe(false);
+  expect(isApiError(null)).toBe(false);
 });
 
 describe('errorMessage', () => {

@@ -1,4 +1,3 @@
-import { AxiosError } from 'axios';
 import { api } from '../api/client';
 import { failure } from '../test-support';
 import { useAuthStore } from '../auth';
@@ -70,7 +69,7 @@ it('is loading while the call runs and keeps the spec error text when it fails',
   const done = useAuthStore.getState().login('customer', { email: 'e@x.in', password: 'p' });
   expect(useAuthStore.getState().loading).toBe(true);
   fail(failure(401, { message: 'Invalid email or password', code: 'identity.invalidCredentials' }));
-  await expect(done).rejects.toBeInstanceOf(AxiosError);
+  await expect(done).rejects.toMatchObject({ isApiError: true, response: { status: 401 } });
   expect(useAuthStore.getState()).toMatchObject({
     loading: false,
     isAuthenticated: false,

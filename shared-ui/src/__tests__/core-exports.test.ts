@@ -21,16 +21,7 @@ const CORE = {
     'useAuthStore',
     'useLogout'
   ],
-  api: [
-    'api',
-    'apiClient',
-    'configureApiClient',
-    'errorMessage',
-    'isAxiosError',
-    'refusalCode',
-    'refusalFieldErrors',
-    'refusalText'
-  ],
+  api: ['ApiError', 'api', 'errorMessage', 'isApiError', 'refusalCode', 'refusalFieldErrors', 'refusalText'],
   language: [
     'LanguageSwitch',
     'formatDate',

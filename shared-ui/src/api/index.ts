@@ -1,2 +1,11 @@
-export { api, apiClient, configureApiClient, isAxiosError, storedToken, TOKEN_KEY, type ApiClient } from './client';
+export {
+  api,
+  isApiError,
+  storedToken,
+  TOKEN_KEY,
+  ApiError,
+  type ApiClient,
+  type ApiResponse,
+  type CallConfig
+} from './client';
 export { errorMessage, refusalCode, refusalFieldErrors, refusalText, type ServerFieldError } from './refusal';

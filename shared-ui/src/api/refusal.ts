@@ -1,6 +1,6 @@
 import { fieldLabel, isMessageKey } from '@gia/domain/core';
 import { tNow, type Translate } from '../i18n/use-t';
-import { isAxiosError } from './client';
+import { isApiError } from './client';
 
 type Params = Record<string, string | number>;
 
@@ -20,7 +20,7 @@ interface RefusalBody {
 }
 
 function bodyOf(error: unknown): RefusalBody | null {
-  if (!isAxiosError(error)) return null;
+  if (!isApiError(error)) return null;
   const data = error.response?.data;
   return typeof data === 'object' && data !== null ? (data as RefusalBody) : null;
 }

@@ -1,5 +1,5 @@
 import type { MessageKey } from '@gia/domain/core';
-import { isAxiosError } from '../api/client';
+import { isApiError } from '../api/client';
 import { refusalCode, refusalFieldErrors, refusalText } from '../api/refusal';
 import { tNow } from '../i18n/use-t';
 
@@ -14,7 +14,7 @@ const SPEC_TEXTS: Record<string, MessageKey> = {
 
 /** Spec section 8: the message key of a failed admin or user login or sign-up, from the server's codes. */
 function mappedKey(error: unknown, variant: 'admin' | 'user'): MessageKey {
-  if (!isAxiosError(error) || !error.response) return 'auth.noServer';
+  if (!isApiError(error) || !error.response) return 'auth.noServer';
   const codes = [refusalCode(error), ...refusalFieldErrors(error).map((e) => e.code)];
   const mapped = codes.map((code) => (code ? SPEC_TEXTS[code] : undefined)).find(Boolean);
   return mapped ?? (variant === 'admin' ? 'auth.somethingWrong' : 'auth.somethingWrongInputs');
@@ -23,8 +23,7 @@ function mappedKey(error: unknown, variant: 'admin' | 'user'): MessageKey {
 /** Whether a sign-in was refused because the account's email is not confirmed yet (its owner may ask for a new link). */
 export function awaitsEmailConfirmation(error: unknown): boolean {
   return (
-    isAxiosError(error) &&
-    (error.response?.data as { code?: unknown } | undefined)?.code === 'identity.emailNotVerified'
+    isApiError(error) && (error.response?.data as { code?: unknown } | undefined)?.code === 'identity.emailNotVerified'
   );
 }
 

@@ -1,4 +1,4 @@
-import { configureApiClient, isAxiosError } from '../api/client';
+import { onCallFailed } from '../api/client';
 import { useFeedbackStore } from '../feedback/feedback-store';
 import { tNow } from '../i18n/use-t';
 import { pageSingleton } from '../singleton';
@@ -13,15 +13,11 @@ export function endExpiredSession(): void {
 
 /** A 401 on a call that carried a token means the session is over; a failed login is not. */
 pageSingleton('sessionWatch', () => {
-  configureApiClient((client) =>
-    client.interceptors.response.use(undefined, (error: unknown) => {
-      if (isAxiosError(error) && error.response?.status === 401) {
-        const sentToken = String(error.config?.headers?.Authorization ?? '').startsWith('Bearer ');
-        const isLogin = (error.config?.url ?? '').includes('/login/');
-        if (sentToken && !isLogin) endExpiredSession();
-      }
-      return Promise.reject(error);
-    })
-  );
+  onCallFailed((error) => {
+    if (error.response?.status !== 401) return;
+    const sentToken = String(error.config.headers?.Authorization ?? '').startsWith('Bearer ');
+    const isLogin = error.config.url.includes('/login/');
+    if (sentToken && !isLogin) endExpiredSession();
+  });
   return true;
 });

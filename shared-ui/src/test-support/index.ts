@@ -1,47 +1,29 @@
 /**
- * `@gia/shared-ui/test-support`: the one axios fake of the component tests (a build-time export for tests;
+ * `@gia/shared-ui/test-support`: the one fake of the API client in the component tests (a build-time export for tests;
  * no app bundles it, and the run-time core does not export it). A test answers the calls its screen makes
  * with `jest.spyOn(api, 'get').mockResolvedValue(answer(...))`, or refuses them with `failure` or `noAnswer`;
  * any call it leaves unanswered fails the test (`refuseUnansweredCalls`, installed by shared-ui/jest.setup.ts).
  */
-import {
-  AxiosError,
-  AxiosHeaders,
-  type AxiosRequestConfig,
-  type AxiosResponse,
-  type InternalAxiosRequestConfig
-} from 'axios';
 import { QueryClient } from '@tanstack/react-query';
-import { api, configureApiClient } from '../api/client';
+import { api, setTransport } from '../api/client';
+import { ApiError, refused, unanswered, type ApiResponse, type CallConfig } from '../api/call';
 
-const config = (): InternalAxiosRequestConfig => ({ headers: new AxiosHeaders() });
+const config = (): CallConfig => ({ url: '', method: 'GET', headers: {} });
 
-/** A server answer (2xx) as axios resolves it. */
-export function answer<T>(data: T, headers: Record<string, string> = {}, status = 200): AxiosResponse<T> {
-  return { data, status, statusText: 'OK', headers: new AxiosHeaders(headers), config: config() };
+/** A server answer (2xx) as the client resolves it. */
+export function answer<T>(data: T, headers: Record<string, string> = {}, status = 200): ApiResponse<T> {
+  const lower = Object.fromEntries(Object.entries(headers).map(([name, value]) => [name.toLowerCase(), value]));
+  return { data, status, headers: lower, config: config() };
 }
 
-/** A refusal from the server (4xx/5xx with this body, usually `{ message }`) as axios rejects it. */
-export function failure(status: number, data: unknown = {}): AxiosError {
-  const at = config();
-  return new AxiosError(
-    `Request failed with status code ${status}`,
-    'ERR_BAD_REQUEST',
-    at,
-    {},
-    {
-      data,
-      status,
-      statusText: '',
-      headers: new AxiosHeaders(),
-      config: at
-    }
-  );
+/** A refusal from the server (4xx/5xx with this body, usually `{ message }`) as the client rejects it. */
+export function failure(status: number, data: unknown = {}): ApiError {
+  return refused({ data, status, headers: {}, config: config() });
 }
 
-/** No answer at all, as axios rejects a call when the server cannot be reached. */
-export function noAnswer(): AxiosError {
-  return new AxiosError('Network Error', 'ERR_NETWORK', config(), {});
+/** No answer at all, as the client rejects a call when the server cannot be reached. */
+export function noAnswer(): ApiError {
+  return unanswered(config());
 }
 
 /** A call the test settles when it wants, to see the busy state in between. */
@@ -60,31 +42,29 @@ export function later<T>() {
  * a call reaches the transport only when no test answered it. `takeUnanswered` hands over (and forgets) those calls.
  */
 export function refuseUnansweredCalls(): { takeUnanswered: () => string[] } {
-  const unanswered: string[] = [];
-  configureApiClient((client) => {
-    client.defaults.adapter = async (call) => {
-      unanswered.push(`${(call.method ?? 'get').toUpperCase()} ${call.baseURL ?? ''}${call.url ?? ''}`);
-      throw new AxiosError('Network Error', 'ERR_NETWORK', call, {});
-    };
+  const calls: string[] = [];
+  setTransport(async (call) => {
+    calls.push(`${call.method} ${call.baseURL ?? ''}${call.url}`);
+    throw noAnswer();
   });
-  return { takeUnanswered: () => unanswered.splice(0) };
+  return { takeUnanswered: () => calls.splice(0) };
 }
 
-type Reply = AxiosResponse | AxiosError;
+type Reply = ApiResponse | ApiError;
 
 /** The unread count the page frame's bell reads on every screen: nothing new. */
 export const NO_NOTIFICATIONS = answer([], { 'x-unread-count': '0', 'x-total-count': '0' });
 
 /**
- * Answers `api.get` by path (a refusal is thrown as axios throws it); a path the test did not list is
+ * Answers `api.get` by path (a refusal is thrown as the client throws it); a path the test did not list is
  * left unanswered, which fails the test. Returns the spy, to read what was asked.
  */
 export function answerGets(byPath: Record<string, Reply>) {
   const unlisted = api.get;
-  return jest.spyOn(api, 'get').mockImplementation(async (url: string, options?: AxiosRequestConfig) => {
+  return jest.spyOn(api, 'get').mockImplementation(async (url, options) => {
     const reply = byPath[url];
     if (reply === undefined) return unlisted(url, options);
-    if (reply instanceof AxiosError) throw reply;
+    if (reply instanceof ApiError) throw reply;
     return reply;
   });
 }

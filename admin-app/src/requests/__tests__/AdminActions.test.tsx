@@ -128,7 +128,7 @@ describe('admin actions', () => {
   test.each(KINDS.map((k) => [k.key, k] as const))(
     '%s: Delete asks for a reason, then deletes as the request page does, so the customer is told',
     async (_key, kind) => {
-      const { post, request, listCalls, user } = setup(kind, [sampleRow(kind, 'PENDING')]);
+      const { post, remove, listCalls, user } = setup(kind, [sampleRow(kind, 'PENDING')]);
       const details = await openDetails(user);
       await user.click(within(details).getByRole('button', { name: 'Delete' }));
       const ask = screen.getByRole('dialog', { name: 'Reason for deleting' });
@@ -143,7 +143,7 @@ describe('admin actions', () => {
           reason: 'Submitted twice by mistake'
         })
       );
-      expect(request).not.toHaveBeenCalled();
+      expect(remove).not.toHaveBeenCalled();
       expect(await screen.findByText('Record deleted successfully.')).toBeInTheDocument();
       expect(screen.queryByRole('dialog', { name: 'Request details' })).not.toBeInTheDocument();
       // The list is read again (the request action and the popup each refresh the lists).

@@ -1,7 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import type { AxiosRequestConfig } from 'axios';
+import type { CallConfig } from '../../api/call';
 import { api } from '../../api/client';
 import { freshPage, renderScreen } from '../../requests/test-support';
 import { FileInput } from '../FileInput';
@@ -61,7 +61,7 @@ test('a file over the server limit is refused with the limit in the message', as
 test('the upload sends the multipart field image, shows its progress, then hands over the address', async () => {
   const { user, input, post, onValue } = setup();
   let finish: (value: unknown) => void = () => undefined;
-  let progress: AxiosRequestConfig['onUploadProgress'];
+  let progress: CallConfig['onUploadProgress'];
   post.mockImplementation((_url, _body, config) => {
     progress = config?.onUploadProgress;
     return new Promise((resolve) => (finish = resolve));
@@ -71,7 +71,7 @@ test('the upload sends the multipart field image, shows its progress, then hands
   const [url, body] = post.mock.calls[0];
   expect(url).toBe('/global/upload/file');
   expect((body as FormData).get('image')).toBeInstanceOf(File);
-  act(() => progress?.({ loaded: 50, total: 100, bytes: 50, lengthComputable: true }));
+  act(() => progress?.({ loaded: 50, total: 100 }));
   expect(screen.getByRole('progressbar', { name: 'Uploading 50%' })).toHaveAttribute('value', '50');
   await act(async () => finish(answer({ url: URL_BACK })));
   expect(onValue).toHaveBeenLastCalledWith(URL_BACK);

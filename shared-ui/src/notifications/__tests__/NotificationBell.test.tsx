@@ -1,6 +1,5 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { AxiosRequestConfig } from 'axios';
 import { api } from '../../api/client';
 import { useLanguageStore } from '../../i18n/language-store';
 import { NotificationBell } from '../NotificationBell';
@@ -49,7 +48,7 @@ function server(rows: NotificationRow[], { failList = false, pageSize = 20 } = {
   const unread = () => stored.filter((r) => r.read_at === null).length;
   const headers = () => ({ 'x-unread-count': String(unread()), 'x-total-count': String(stored.length) });
   let failing = failList;
-  const get = jest.spyOn(api, 'get').mockImplementation(async (url: string, options?: AxiosRequestConfig) => {
+  const get = jest.spyOn(api, 'get').mockImplementation(async (url, options) => {
     if (url !== '/global/notifications') throw failure(404, { message: 'Not found' });
     const params = (options?.params ?? {}) as Record<string, unknown>;
     if (params.unread)

@@ -4,7 +4,6 @@
  */
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { AxiosRequestConfig } from 'axios';
 import { api } from '../../api/client';
 import { useNotice } from '../../feedback/FeedbackProvider';
 import { GlobalStyles } from '../../ui/GlobalStyles';
@@ -44,7 +43,7 @@ const rows: NotificationRow[] = [
 ];
 
 function serve() {
-  jest.spyOn(api, 'get').mockImplementation(async (_url: string, options?: AxiosRequestConfig) => {
+  jest.spyOn(api, 'get').mockImplementation(async (_url, options) => {
     const params = (options?.params ?? {}) as Record<string, unknown>;
     const headers = { 'x-unread-count': '1', 'x-total-count': String(rows.length) };
     return answer(params.unread ? rows.slice(0, 1) : rows, headers);

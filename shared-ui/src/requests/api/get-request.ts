@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api, isAxiosError } from '@gia/shared-ui';
+import { api, isApiError } from '@gia/shared-ui';
 import { requestKeys } from './keys';
 import type { RequestDetail } from './types';
 
@@ -14,7 +14,7 @@ export function requestQuery(reference: string) {
 }
 
 export function isNotFound(error: unknown): boolean {
-  return isAxiosError(error) && error.response?.status === 404;
+  return isApiError(error) && error.response?.status === 404;
 }
 
 export function useRequest(reference: string) {

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Action } from '@gia/domain';
-import { api, isAxiosError } from '@gia/shared-ui';
+import { api, isApiError } from '@gia/shared-ui';
 import { requestKeys } from './keys';
 import type { ActionBody, RequestDetail } from './types';
 
@@ -22,5 +22,5 @@ export function useRequestAction(reference: string) {
 
 /** Whether an action failed because someone else moved the request first. */
 export function isStateMoved(error: unknown): boolean {
-  return isAxiosError(error) && error.response?.status === 409;
+  return isApiError(error) && error.response?.status === 409;
 }

@@ -103,7 +103,7 @@ export function detailOf(kind: ServiceKind, listed: RequestRow): RequestDetail {
 /**
  * A kind's list screen (`ui`) for `role` opened at `route`, its read answering `rows` (failing once first
  * when asked) and each row's request read answering `detailOf` it, the vendors and upload limit answered,
- * every post and request answering ok. The URL the screen wrote is shown in `path`.
+ * every post and delete answering ok. The URL the screen wrote is shown in `path`.
  */
 export function showKindList(
   ui: ReactElement,
@@ -128,10 +128,10 @@ export function showKindList(
     throw failure(404, { message: 'Not found' });
   });
   const post = jest.spyOn(api, 'post').mockResolvedValue(answer({ message: 'ok' }));
-  const request = jest.spyOn(api, 'request').mockResolvedValue(answer({ message: 'ok' }));
+  const remove = jest.spyOn(api, 'delete').mockResolvedValue(answer({ message: 'ok' }));
   renderRoute(ui, '*', route);
   const listCalls = () => get.mock.calls.filter(([url]) => url === list);
-  return { get, post, request, listCalls, user: userEvent.setup() };
+  return { get, post, remove, listCalls, user: userEvent.setup() };
 }
 
 /** Opens the first row's detail popup. */

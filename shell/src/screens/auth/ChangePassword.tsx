@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { registerIdentityTexts } from '@gia/shared-ui/requests/identity-texts';
 import { ROLE_HOME, type Role } from '@gia/domain';
-import { Button, Page, api, errorMessage, isAxiosError, useAuthStore, useT, type LoginResponse } from '@gia/shared-ui';
+import { Button, Page, api, errorMessage, isApiError, useAuthStore, useT, type LoginResponse } from '@gia/shared-ui';
 import { PasswordField } from './PasswordField';
 import { PasswordRule } from '@gia/shared-ui/requests/password-rule';
 import { useFormValues } from './use-form-values';
@@ -43,7 +43,7 @@ export function ChangePassword() {
       setDone(true);
     } catch (err) {
       // A wrong current password belongs under its field; anything else the server says is about the new one.
-      const code = isAxiosError<{ code?: string }>(err) ? err.response?.data?.code : undefined;
+      const code = isApiError<{ code?: string }>(err) ? err.response?.data?.code : undefined;
       if (code === 'identity.currentPasswordWrong') setProblems({ current: t('identity.currentPasswordWrong') });
       else setProblems({ next: errorMessage(err, t('identity.vendors.actionFailed', { reason: t('error.network') })) });
     } finally {
