@@ -30,6 +30,11 @@ async function shoot(page: Page, name: string): Promise<void> {
 /** The shared core's version the portal's own shell build provides. */
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const LIVE_CORE: string = require('../../../shared-ui/package.json').version;
+/** The next minor version of the live core: what a remote built against a newer core requires. */
+const NEWER_CORE = LIVE_CORE.replace(
+  /^(\d+)\.(\d+)\.\d+$/,
+  (_, major: string, minor: string) => `${major}.${Number(minor) + 1}.0`
+);
 
 let portal: Portal;
 let browser: Browser;
@@ -253,19 +258,22 @@ describe('apps served from another origin', () => {
   let newerCore: string;
 
   beforeAll(async () => {
-    // forms-app built against a newer shared core (0.2.0, with a name the live shell's copy lacks).
+    // forms-app built against a newer shared core (the next minor, with a name the live shell's copy lacks).
     newerCore = mkdtempSync(path.join(os.tmpdir(), 'gia-newer-core-'));
     const core = copySources();
     try {
-      core.edit('shared-ui/package.json', (text) => text.replace(/"version": "[^"]+"/, '"version": "0.2.0"'));
-      core.edit('shared-ui/src/index.ts', (text) => `${text}\nexport const coreFeatureOfTwo = 'new in 0.2.0';\n`);
+      core.edit('shared-ui/package.json', (text) => text.replace(/"version": "[^"]+"/, `"version": "${NEWER_CORE}"`));
+      core.edit(
+        'shared-ui/src/index.ts',
+        (text) => `${text}\nexport const coreFeatureOfTwo = 'new in ${NEWER_CORE}';\n`
+      );
       core.build('forms-app', newerCore);
       // The release script refuses it for this portal, and says which and why.
       const refusalData = mkdtempSync(path.join(os.tmpdir(), 'gia-refusal-'));
       const refused = core.release(['forms', '--prebuilt', newerCore], { DATA_DIR: refusalData, WEB_ROOT: ROOT });
       rmSync(refusalData, { recursive: true, force: true });
       expect(refused.code).toBe(1);
-      expect(refused.out).toContain(`@gia/shared-ui ^0.2.0: the live shell provides ${LIVE_CORE}`);
+      expect(refused.out).toContain(`@gia/shared-ui ^${NEWER_CORE}: the live shell provides ${LIVE_CORE}`);
     } finally {
       core.remove();
     }
