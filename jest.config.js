@@ -9,7 +9,9 @@ const moduleNameMapper = {
   '^@gia/domain/core$': '<rootDir>/domain/src/core.ts',
   '^@gia/domain/hi$': '<rootDir>/domain/src/messages/hi.ts',
   '^@gia/domain/identity-texts$': '<rootDir>/domain/src/messages/identity.en.ts',
-  '^@gia/shared-ui$': '<rootDir>/shared-ui/src/index.ts'
+  '^@gia/shared-ui$': '<rootDir>/shared-ui/src/index.ts',
+  // The whole TanStack Query, as the query subset imports it in the builds (webpack.shared.js).
+  '^@gia/react-query-whole$': '@tanstack/react-query'
 };
 /**
  * `typebox` (the server's route schemas) ships only ES modules. Node loads them from CommonJS, jest's

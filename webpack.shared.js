@@ -13,13 +13,22 @@ const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack'
 
 const REACT_ROUTER_BUILD = path.join(path.dirname(require.resolve('react-router/package.json')), 'dist/production');
 
+const REACT_QUERY_BUILD = path.join(
+  path.dirname(require.resolve('@tanstack/react-query/package.json')),
+  'build/modern/index.js'
+);
+
 /**
- * `react-router-dom` is shared, so it would ship whole; every build takes it from a subset module instead
- * (same share name, same version), and react-router's own production build in production.
+ * A shared module ships whole (no tree shaking reaches it), so `react-router-dom` and `@tanstack/react-query`
+ * are taken by every build from subset modules in shared-ui (same share name, same version): the names
+ * the apps use. The query subset takes the package itself under a name nothing shares
+ * (`@gia/react-query-whole`); react-router comes as its own production build in production.
  */
-function routerAliases(production) {
+function subsetAliases(production) {
   return {
     'react-router-dom$': path.join(__dirname, 'shared-ui/src/router-subset.ts'),
+    '@tanstack/react-query$': path.join(__dirname, 'shared-ui/src/query-subset.ts'),
+    '@gia/react-query-whole$': REACT_QUERY_BUILD,
     ...(production ? { 'react-router$': path.join(REACT_ROUTER_BUILD, 'index.mjs') } : {})
   };
 }
@@ -83,8 +92,9 @@ function sharedSingletons(dir) {
   const shared = Object.fromEntries(
     SINGLETONS.map((name) => [name, { singleton: true, requiredVersion: dependencies[packageOf(name)] || false }])
   );
-  // The subset module sits in shared-ui, whose package.json would lend it shared-ui's version.
+  // The subset modules sit in shared-ui, whose package.json would lend them shared-ui's version.
   shared['react-router-dom'].version = require('react-router-dom/package.json').version;
+  shared['@tanstack/react-query'].version = require('@tanstack/react-query/package.json').version;
   return shared;
 }
 
@@ -153,9 +163,9 @@ function workspaceVersion(name) {
   ).version;
 }
 
-/** The file a shared module resolves to in this build (router subset alias, workspace sources included). */
+/** The file a shared module resolves to in this build (subset aliases, workspace sources included). */
 function resolveShared(dir, name, production) {
-  const alias = routerAliases(production)[`${name}$`];
+  const alias = subsetAliases(production)[`${name}$`];
   if (alias) return alias;
   const { create } = require('enhanced-resolve');
   const resolve = create.sync({
@@ -236,7 +246,7 @@ function resolveOptions(production) {
     extensions: ['.tsx', '.ts', '.js'],
     // `@gia/domain` resolves to its TypeScript source through its package.json `exports.source`.
     conditionNames: ['source', '...'],
-    alias: routerAliases(production)
+    alias: subsetAliases(production)
   };
 }
 

@@ -3,10 +3,9 @@ import { kindScreens } from '@gia/shared-ui/requests/kind-screens';
 // The texts this app was built with (its domain catalogue and its own) become known to the core's translator.
 import './texts';
 
-const KindScreens = {
-  form: lazy(() => import('./requests/KindScreens').then((m) => ({ default: m.FormScreen }))),
-  list: lazy(() => import('./requests/KindScreens').then((m) => ({ default: m.ListScreen })))
-};
+// A kind's form and its list load apart: the form's page does not carry the list, nor the list the form.
+const FormScreen = lazy(() => import('./requests/FormScreen').then((m) => ({ default: m.FormScreen })));
+const ListScreen = lazy(() => import('./requests/ListScreen').then((m) => ({ default: m.ListScreen })));
 
 /** The customer app's screens by ROUTES screen id; each loads only its own code. */
 export const screens: Record<string, LazyExoticComponent<ComponentType> | ComponentType> = {
@@ -16,6 +15,6 @@ export const screens: Record<string, LazyExoticComponent<ComponentType> | Compon
   myData: lazy(() => import('./privacy/YourData')),
   myRequests: lazy(() => import('./workspace/MyRequests')),
   requestPage: lazy(() => import('./workspace/RequestPage')),
-  ...kindScreens('form', KindScreens.form),
-  ...kindScreens('list', KindScreens.list)
+  ...kindScreens('form', FormScreen),
+  ...kindScreens('list', ListScreen)
 };

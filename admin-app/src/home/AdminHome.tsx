@@ -2,10 +2,7 @@ import { lazy, Suspense } from 'react';
 import { Link } from 'react-router-dom';
 import { SERVICES, serviceText, type ServiceKind } from '@gia/domain';
 import { Page, SearchableTiles, Spinner, useAuthStore, useT } from '@gia/shared-ui';
-import { registerIdentityTexts } from '@gia/shared-ui/requests/identity-texts';
 import { RequestCounts } from './RequestCounts';
-
-registerIdentityTexts();
 
 /** The charts' code loads with this screen only, after its first paint. */
 const AdminCharts = lazy(() => import('./AdminCharts'));
@@ -35,8 +32,8 @@ export default function AdminHome() {
           { to: '/RequestQueue', label: t('queue.title') },
           { to: '/DashboardForUpdate', label: t('home.newEnquiry') },
           { to: '/ListOfForms', label: t('home.dynamicForm') },
-          { to: '/VendorApproval', label: t('identity.vendors.title') },
-          { to: '/AuditLog', label: t('identity.audit.title') },
+          { to: '/VendorApproval', label: t('home.vendorApproval') },
+          { to: '/AuditLog', label: t('home.auditLog') },
           { to: '/UserForUpdate', label: t('home.servicesOptedDashboard') },
           ...kinds.map((k) => ({ to: k.routes.customerList, label: t(serviceText(k, 'list')) }))
         ]}

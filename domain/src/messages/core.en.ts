@@ -150,6 +150,8 @@ export const ownEn = {
   'home.newEnquiry': 'New Enquiry',
   'home.dynamicForm': 'Dynamic form',
   'home.addNewAdmin': 'Add New Admin',
+  'home.vendorApproval': 'Vendors waiting for approval',
+  'home.auditLog': 'Audit log',
   'home.servicesOptedDashboard': 'Services Opted Dashboard',
   'home.vendorDashboard': 'Vendor Dashboard',
   'home.vendorListOfEnquiries': 'Vendor List Of Enquiries',

@@ -150,6 +150,8 @@ export const hi: Record<MessageKey, string> = {
   'home.newEnquiry': 'नई पूछताछ',
   'home.dynamicForm': 'डायनामिक फ़ॉर्म',
   'home.addNewAdmin': 'नया एडमिन जोड़ें',
+  'home.vendorApproval': 'स्वीकृति की प्रतीक्षा में विक्रेता',
+  'home.auditLog': 'ऑडिट लॉग',
   'home.servicesOptedDashboard': 'चुनी गई सेवाओं का डैशबोर्ड',
   'home.vendorDashboard': 'वेंडर डैशबोर्ड',
   'home.vendorListOfEnquiries': 'वेंडर की पूछताछ सूची',

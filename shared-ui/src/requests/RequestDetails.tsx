@@ -4,9 +4,8 @@ import { DOCUMENT_FIELD_NAMES, fieldLabel, stateLabel, type ServiceKind } from '
 import { Button, Dialog, useLanguageStore, useT } from '@gia/shared-ui';
 import { DocumentView } from '../documents/DocumentView';
 import { fieldText } from './field-text';
-import { rowState, type Audience, type RequestRow } from './request-row';
+import { requestPath, rowState, type Audience, type RequestRow } from './request-row';
 import { WholeRequest } from './WholeRequest';
-import { requestPath } from './workspace/RequestTable';
 
 /** What a role's actions in the popup are given; `onDone` closes the popup and reloads the list. */
 export interface RowActionsProps {

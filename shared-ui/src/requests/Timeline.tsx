@@ -1,25 +1,10 @@
+import { lazy, Suspense } from 'react';
 import { Button, Dialog, Spinner, useT } from '@gia/shared-ui';
-import { useQuery } from '@tanstack/react-query';
-import { requestQuery } from './api/get-request';
-import { rowState, type RequestRow } from './request-row';
-import { RequestTimeline } from './workspace/RequestTimeline';
+import type { RequestRow } from './request-row';
 
-/**
- * The history comes from the request's own call (a list row carries what a list shows, not the
- * history); a row that still carries its events shows them meanwhile.
- */
-function PopupTimeline({ row }: { row: RequestRow }) {
-  const reference = typeof row.reference === 'string' ? row.reference : '';
-  const request = useQuery({ ...requestQuery(reference), enabled: reference !== '' });
-  const events = request.data?.events ?? row.events;
-  if (!events)
-    return request.isError || !reference ? (
-      <RequestTimeline state={rowState(row)} events={[]} framed={false} />
-    ) : (
-      <Spinner />
-    );
-  return <RequestTimeline state={request.data?.status ?? rowState(row)} events={events} framed={false} />;
-}
+/** The history's code (and its call) loads when a timeline is first opened, or about to be (issue 18). */
+export const loadTimeline = () => import('./PopupTimeline');
+const PopupTimeline = lazy(() => loadTimeline().then((m) => ({ default: m.PopupTimeline })));
 
 /**
  * The timeline popup of the per-kind lists: the same steps as the request page (domain
@@ -35,7 +20,11 @@ export function Timeline({ row, onClose }: { row: RequestRow | null; onClose(): 
       onClose={onClose}
       actions={<Button onClick={onClose}>{t('common.close')}</Button>}
     >
-      {row && <PopupTimeline row={row} />}
+      {row && (
+        <Suspense fallback={<Spinner />}>
+          <PopupTimeline row={row} />
+        </Suspense>
+      )}
     </Dialog>
   );
 }

@@ -16,11 +16,8 @@ export { saveFile } from './save-file';
 export { ReasonDialog, type ReasonDialogProps } from './ReasonDialog';
 export { listStatus, popupStatus, statusTone } from './status';
 export { fieldText } from './field-text';
-export { adminDataPath, rowId, rowState, insertPath, type RequestRow, type Audience } from './request-row';
+export { adminDataPath, rowId, rowState, insertPath, requestPath, type RequestRow, type Audience } from './request-row';
 export * from '../documents';
-import { registerDomainTexts } from './domain-texts';
-
-export { registerDomainTexts };
 export { requestKeys } from './api/keys';
 export { kindRequestsQuery, totalOf } from './use-requests';
 export { useDebounced } from './use-debounced';
@@ -29,7 +26,7 @@ export { useDebounced } from './use-debounced';
 export { StateBadge } from './workspace/StateBadge';
 export { RequestTimeline } from './workspace/RequestTimeline';
 export { RequestDetails } from './workspace/RequestDetails';
-export { RequestTable, requestPath, type RequestTableProps } from './workspace/RequestTable';
+export { RequestTable, type RequestTableProps } from './workspace/RequestTable';
 export { RequestFilters, type RequestFiltersProps } from './workspace/RequestFilters';
 export { useListSearch, LIST_FILTERS, type ListFilter } from './workspace/use-list-search';
 export { useWorkspaceT } from './workspace/use-workspace-texts';
@@ -62,6 +59,3 @@ export {
   type ConversationMove
 } from './conversation/api';
 export { useConversationStyles } from './conversation/styles';
-
-// Importing the library makes this remote's catalogue known to the core's translator (see domain-texts.ts).
-registerDomainTexts();

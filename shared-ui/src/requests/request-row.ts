@@ -29,6 +29,14 @@ export function adminDataPath(name: string): string {
   return `/admin/data/${name}`;
 }
 
+/**
+ * The address of a request's page. Here, not beside the request table: every screen that links to a
+ * request would otherwise load the table's code too.
+ */
+export function requestPath(reference: string): string {
+  return `/Requests/${encodeURIComponent(reference)}`;
+}
+
 export function insertPath(kind: ServiceKind): string {
   return `/${kind.endpoints.insertBase}/data/${kind.endpoints.insert}`;
 }

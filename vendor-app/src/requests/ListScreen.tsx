@@ -1,6 +1,9 @@
+import { lazy } from 'react';
 import { serviceByKey } from '@gia/domain';
 import { RequestList } from '@gia/shared-ui/requests';
-import { VendorActions } from './VendorActions';
+
+/** The role's popup actions load with the popup itself (RequestList loads the popup when first asked for). */
+const VendorActions = lazy(() => import('./VendorActions').then((m) => ({ default: m.VendorActions })));
 
 /** The vendor's assigned requests of the kind named by its catalogue key, with the vendor's actions in its popup. */
 export function ListScreen({ kindKey }: { kindKey: string }) {

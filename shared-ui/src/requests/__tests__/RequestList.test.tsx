@@ -196,7 +196,8 @@ describe('timeline', () => {
     const { user } = setup(kind, 'customer', [sampleRow(kind, 'IN PROGRESS')]);
     await user.click(await screen.findByRole('button', { name: 'In progress' }));
     const dialog = screen.getByRole('dialog', { name: 'Request timeline' });
-    const steps = within(dialog).getAllByRole('listitem');
+    // The history's code arrives when the popup first opens.
+    const steps = await within(dialog).findAllByRole('listitem');
     expect(steps.map((s) => s.textContent)).toEqual([
       '✓User Submitted (Done)1 Mar 2026, 10:00 am · by Asha Rao',
       '✓Admin Accepted (Done)2 Mar 2026, 10:00 am · by Meera Admin',

@@ -134,8 +134,10 @@ export function showKindList(
   return { get, post, remove, listCalls, user: userEvent.setup() };
 }
 
-/** Opens the first row's detail popup. */
+/** Opens the first row's detail popup and waits for its content. */
 export async function openDetails(user: ReturnType<typeof userEvent.setup>) {
   await user.click(await screen.findByRole('button', { name: 'View' }));
+  // The popup's code loads when first asked for: its frame shows at once, its content once it has arrived.
+  await screen.findByRole('link', { name: 'Open the request page' });
   return screen.getByRole('dialog', { name: 'Request details' });
 }

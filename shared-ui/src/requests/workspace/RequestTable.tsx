@@ -4,14 +4,10 @@ import { serviceByKey, serviceText } from '@gia/domain';
 import { DataTable, formatDate, useLanguageStore, useT, type Column } from '@gia/shared-ui';
 import type { GlobalRequestRow } from '../api/types';
 import { DueBadge } from '../DueBadge';
+import { requestPath } from '../request-row';
 import { StateBadge } from './StateBadge';
 import { useWorkspaceStyles } from './styles';
 import { useWorkspaceT } from './use-workspace-texts';
-
-/** The address of a request's page. */
-export function requestPath(reference: string): string {
-  return `/Requests/${encodeURIComponent(reference)}`;
-}
 
 export interface RequestTableProps {
   rows: readonly GlobalRequestRow[];

@@ -1,12 +1,5 @@
 import { serviceByKey } from '@gia/domain';
 import { RequestList } from '@gia/shared-ui/requests';
-import { RequestForm } from './RequestForm';
-
-/** The form of the kind named by its catalogue key. */
-export function FormScreen({ kindKey }: { kindKey: string }) {
-  const kind = serviceByKey(kindKey);
-  return kind ? <RequestForm kind={kind} /> : null;
-}
 
 /** The customer's own requests of the kind named by its catalogue key. */
 export function ListScreen({ kindKey }: { kindKey: string }) {

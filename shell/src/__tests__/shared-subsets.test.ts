@@ -1,6 +1,7 @@
 import fs from 'fs';
 import path from 'path';
-import * as subset from '../../../shared-ui/src/router-subset';
+import * as querySubset from '../../../shared-ui/src/query-subset';
+import * as routerSubset from '../../../shared-ui/src/router-subset';
 
 const ROOT = path.join(__dirname, '..', '..', '..');
 const WEB = ['shell/src', 'shared-ui/src', 'customer-app/src', 'admin-app/src', 'vendor-app/src', 'forms-app/src'];
@@ -13,15 +14,15 @@ function sources(dir: string): string[] {
   });
 }
 
-/** Every value the apps import from 'react-router-dom' (type-only imports vanish in the build). */
-function importedNames(): Map<string, string> {
+/** Every value the apps import from `pkg` (type-only imports vanish in the build). */
+function importedNames(pkg: string): Map<string, string> {
   const names = new Map<string, string>();
   for (const file of WEB.flatMap((d) => sources(path.join(ROOT, d)))) {
     const text = fs.readFileSync(file, 'utf8');
-    for (const m of text.matchAll(/import\s+(type\s+)?([^;]*?)\s+from\s+'react-router-dom'/g)) {
+    for (const m of text.matchAll(new RegExp(`import\\s+(type\\s+)?([^;]*?)\\s+from\\s+'${pkg}'`, 'g'))) {
       if (m[1]) continue;
       const named = /\{([^}]*)\}/.exec(m[2]);
-      if (!named) throw new Error(`${file} imports react-router-dom without named imports: ${m[0]}`);
+      if (!named) throw new Error(`${file} imports ${pkg} without named imports: ${m[0]}`);
       for (const part of named[1]
         .split(',')
         .map((p) => p.trim())
@@ -34,8 +35,11 @@ function importedNames(): Map<string, string> {
   return names;
 }
 
-it('the shared router subset exports everything the apps import from react-router-dom', () => {
-  const names = importedNames();
+it.each([
+  ['react-router-dom', routerSubset],
+  ['@tanstack/react-query', querySubset]
+] as const)('the shared subset of %s exports everything the apps import from it', (pkg, subset) => {
+  const names = importedNames(pkg);
   expect(names.size).toBeGreaterThan(5);
   const missing = [...names].filter(([name]) => !(name in subset)).map(([name, file]) => `${name} (${file})`);
   expect(missing).toEqual([]);
