@@ -42,7 +42,7 @@ async function shoot(page: Page, name: string): Promise<void> {
 }
 
 describe.each(Object.entries(SIZES))('screenshots at %s size', (size, viewport) => {
-  test('landing, a customer form, an admin list and a timeline', async () => {
+  test('landing, a customer form, an admin list, a timeline and a popup as it loads', async () => {
     const visitor = await signedInContext(browser, portal, null, viewport);
     const landing = await visitor.newPage();
     await landing.goto('/');
@@ -69,9 +69,28 @@ describe.each(Object.entries(SIZES))('screenshots at %s size', (size, viewport) 
       .getByRole('button', { name: /Rejected|REJECTED/ })
       .first()
       .click();
-    await list.getByRole('dialog', { name: 'Request timeline' }).waitFor();
+    // The history's code arrives when the popup first opens.
+    await list.getByRole('dialog', { name: 'Request timeline' }).getByRole('listitem').first().waitFor();
     await expectAccessible(list, `timeline (${size})`);
     await shoot(list, `timeline-${size}`);
+    await list.keyboard.press('Escape');
+
+    // The detail popup's code loads when first asked for: held back here, its frame shows a spinner.
+    let hold = true;
+    const held: (() => Promise<void>)[] = [];
+    await list.route('**/remotes/admin/*.js', (route) =>
+      hold ? void held.push(() => route.continue()) : route.continue()
+    );
+    await list.getByRole('button', { name: 'View' }).first().click();
+    const popup = list.getByRole('dialog', { name: 'Request details' });
+    await popup.getByRole('status').waitFor();
+    await expectAccessible(list, `request popup loading (${size})`);
+    await shoot(list, `popup-loading-${size}`);
+    hold = false;
+    await Promise.all(held.map((go) => go()));
+    await popup.getByRole('link', { name: 'Open the request page' }).waitFor();
+    await expectAccessible(list, `request popup (${size})`);
+    await shoot(list, `popup-${size}`);
     await asAdmin.close();
     expect(errors).toEqual([]);
   });
