@@ -1,10 +1,9 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
-import { registerDomainTexts } from '@gia/shared-ui/requests/domain-texts';
-
-// The domain catalogue this app was built with becomes known to the core's translator.
-registerDomainTexts();
-
-/** The forms app's screens by the `screen` ids of the domain's ROUTES; each loads on first use. */
+/**
+ * The forms app's screens by the `screen` ids of the domain's ROUTES; each loads on first use. This module
+ * takes no shared module (each screen registers the domain texts itself, `domain-texts.ts`): a build the live
+ * shell cannot serve then fails inside its screen, where the area's message names the cause.
+ */
 export const screens: Record<string, LazyExoticComponent<ComponentType> | ComponentType> = {
   formList: lazy(() => import('./list/ListOfForms')),
   formBuilder: lazy(() => import('./builder/AdminFormBuilder')),

@@ -32,6 +32,7 @@ import {
   replaceField,
   type ListedField
 } from './field-list';
+import '../domain-texts';
 
 const LIST = '/ListOfForms';
 

@@ -21,6 +21,7 @@ import { LoadFailed } from '../components/LoadFailed';
 import { SharePanel } from '../components/SharePanel';
 import { deleteForm, setFormStatus, type StoredForm } from '../forms-api';
 import { useFormChange, useForms } from '../forms-queries';
+import '../domain-texts';
 
 const BUTTON_LINK = 'gia-button gia-button-secondary';
 /** Links drawn as buttons need a block box for the kit's tap-sized height. */

@@ -9,6 +9,7 @@ import { LoadFailed } from '../components/LoadFailed';
 import { useFormId } from '../form-id';
 import { submitResponse, type StoredForm } from '../forms-api';
 import { CLOSED, useFormToFill, useForms } from '../forms-queries';
+import '../domain-texts';
 
 /** `/FormRenderer?id=`: anyone, signed in or not, fills in a published form; without an id, the published forms to choose from. */
 export default function FormRenderer() {

@@ -24,6 +24,7 @@ import { useFormId } from '../form-id';
 import { downloadResponsesCsv, type FormResponse, type StoredForm } from '../forms-api';
 import { useForm, useResponses, useSummary } from '../forms-queries';
 import { FieldSummaryCard } from './SummaryChart';
+import '../domain-texts';
 
 export const PAGE_SIZE = 20;
 
