@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import type { ServiceKind } from '@gia/domain';
 import { axeChecked, collectErrors, expectAccessible, newContext } from '../support/browser';
@@ -86,6 +87,13 @@ test('the admin assigns a PAN request, rejects a legal notice and deletes a TDS 
     .getByRole('button', { name: t('state.PENDING'), exact: true })
     .waitFor();
   await expectAccessible(page, 'admin PAN list');
+  // The list as CSV, through the API client's file answer (its code loads when the export is asked for).
+  const [csv] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: t('common.downloadCsv'), exact: true }).click()
+  ]);
+  expect(csv.suggestedFilename()).toBe(`${pan.serviceType}.csv`);
+  expect(readFileSync(await csv.path(), 'utf8')).toContain(panName);
   let details = await openDetails(page, panName);
   await details.getByText(panName, { exact: true }).waitFor();
   await expectAccessible(page, 'admin request details');
