@@ -216,6 +216,8 @@ describe('timeline', () => {
     const { user } = setup(kind, 'admin', [sampleRow(kind, 'PENDING')]);
     await user.click(await screen.findByRole('button', { name: 'Pending' }));
     const dialog = screen.getByRole('dialog', { name: 'Request timeline' });
+    // The history's code arrives when the popup first opens.
+    await within(dialog).findAllByRole('listitem');
     for (const text of [
       'The admin has not yet accepted the request.',
       'No vendor has been assigned yet.',
