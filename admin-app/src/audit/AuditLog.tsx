@@ -42,10 +42,10 @@ export default function AuditLog() {
   );
 
   return (
-    <Page title={t('identity.audit.title')} back="/AdminDashboad">
+    <Page title={t('home.auditLog')} back="/AdminDashboad">
       <ResetLinkForm onIssued={() => void client.invalidateQueries({ queryKey: ['audit'] })} />
       <section aria-labelledby="audit-title">
-        <h2 id="audit-title">{t('identity.audit.title')}</h2>
+        <h2 id="audit-title">{t('home.auditLog')}</h2>
         <p>{t('identity.audit.intro')}</p>
         {audit.isPending && <Spinner />}
         {audit.isError && failed(audit.error, audit.refetch)}
@@ -55,7 +55,7 @@ export default function AuditLog() {
             <EmptyState text={t('identity.audit.empty')} />
           ) : (
             <DataTable
-              caption={t('identity.audit.title')}
+              caption={t('home.auditLog')}
               rows={audit.data.rows}
               rowKey="id"
               columns={[

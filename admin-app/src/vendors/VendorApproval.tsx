@@ -61,7 +61,7 @@ export default function VendorApproval() {
 
   const statusLabel = (s: VendorStatus) => t(`identity.vendors.status.${s}` as MessageKey);
   return (
-    <Page title={t('identity.vendors.title')} back="/AdminDashboad">
+    <Page title={t('home.vendorApproval')} back="/AdminDashboad">
       <p>{t('identity.vendors.intro')}</p>
       <SelectField
         label={t('identity.vendors.statusFilter')}

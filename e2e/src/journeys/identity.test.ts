@@ -109,7 +109,7 @@ test('an admin makes a reset link; the customer sets a new password with it, onc
   await page.getByRole('button', { name: t('identity.resetLink.make') }).click();
   const link = await page.getByLabel(t('identity.resetLink.copy'), { exact: true }).inputValue();
   await page
-    .getByRole('table', { name: t('identity.audit.title') })
+    .getByRole('table', { name: t('home.auditLog') })
     .getByText(t('identity.action.resetLink'))
     .first()
     .waitFor();
