@@ -2,6 +2,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { PASSWORD_RESET_MINUTES, translate } from '@gia/domain';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config';
+import { withTotal } from '../platform/list-total';
 import { callerOf } from '../plugins/permissions';
 import { badRequest, refuse } from '../plugins/errors';
 import { countAudit, listAudit, recordAudit } from './audit';
@@ -113,7 +114,7 @@ export async function adminAccountRoutes(fastify: FastifyInstance, opts: { confi
   app.get(`${BASE}/getAuditLog`, { config: { roles: ['admin'] }, schema: auditLogSchema }, async (request, reply) => {
     const limit = request.query.limit ?? 50;
     const page = request.query.page ?? 1;
-    reply.header('x-total-count', await countAudit(app.db));
+    withTotal(reply, await countAudit(app.db));
     return listAudit(app.db, limit, (page - 1) * limit);
   });
 }

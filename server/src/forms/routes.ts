@@ -16,6 +16,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Config } from '../config';
 import { now } from '../db';
 import { signDocumentUrl } from '../documents';
+import { withTotal } from '../platform/list-total';
 import { callerOf } from '../plugins/permissions';
 import { HttpError, refuse } from '../plugins/errors';
 import { responsesCsv } from './csv';
@@ -226,7 +227,7 @@ export async function formsRoutes(fastify: FastifyInstance, opts: { config: Conf
         q,
         page: paged ? { number: page ?? 1, size: limit ?? DEFAULT_PAGE_SIZE } : undefined
       });
-      reply.header('X-Total-Count', String(total));
+      withTotal(reply, total);
       return rows.map((r) => withSignedFiles(r, request));
     }
   );

@@ -2,6 +2,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { Type } from 'typebox';
 import { now } from '../db';
+import { withTotal } from '../platform/list-total';
 import { callerOf } from '../plugins/permissions';
 import { badRequest } from '../plugins/errors';
 import { listNotifications, markRead, unreadCount } from './repository';
@@ -41,10 +42,7 @@ export async function notificationRoutes(fastify: FastifyInstance): Promise<void
         }),
         unreadCount(app.db, caller.id)
       ]);
-      reply
-        .header('X-Unread-Count', String(unreadTotal))
-        .header('X-Total-Count', String(list.total))
-        .header('Access-Control-Expose-Headers', 'X-Unread-Count, X-Total-Count');
+      withTotal(reply, list.total, { 'X-Unread-Count': unreadTotal });
       return list.rows;
     }
   );

@@ -2,6 +2,7 @@ import { Negotiator } from '@fastify/accept-negotiator';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { gzip } from 'node:zlib';
 import type { Caller } from '../plugins/auth';
+import { withTotal } from './list-total';
 
 /** A list page as sent: its JSON text and the total behind it (X-Total-Count). */
 export interface Page {
@@ -141,9 +142,4 @@ export async function sendPage(
   if (page.gzipped && accepted && encodings.negotiate(accepted) === 'gzip')
     return reply.header('Content-Encoding', 'gzip').send(page.gzipped);
   return reply.send(page.body);
-}
-
-/** How many rows the list matches in all, in the header every list answers it in. */
-export function withTotal(reply: FastifyReply, total: number): FastifyReply {
-  return reply.header('X-Total-Count', String(total)).header('Access-Control-Expose-Headers', 'X-Total-Count');
 }

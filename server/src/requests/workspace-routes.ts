@@ -5,7 +5,8 @@ import type { Config } from '../config';
 import type { Caller } from '../plugins/auth';
 import { callerOf } from '../plugins/permissions';
 import { HttpError } from '../plugins/errors';
-import { sendPage, withTotal, type PageMemory } from '../platform/page-memory';
+import { withTotal } from '../platform/list-total';
+import { sendPage, type PageMemory } from '../platform/page-memory';
 import { signerFor } from './read-route';
 import { performAction } from './workspace-actions';
 import {

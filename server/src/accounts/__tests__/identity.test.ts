@@ -545,6 +545,9 @@ describe('suspending a vendor ends their work', () => {
 
 describe('admins cannot lock each other out unseen', () => {
   test('adding an admin is in the audit log: who added whom, when, with the new email; a refused one is not', async () => {
+    const logged = async () =>
+      call(t, { method: 'GET', url: '/api/v1/admin/data/getAuditLog?limit=1', headers: admin.auth });
+    const before = Number((await logged()).headers['x-total-count']);
     const email = unique('meera');
     const added = await post(
       t,
@@ -560,7 +563,9 @@ describe('admins cannot lock each other out unseen', () => {
       admin.auth
     );
     expect(refused.statusCode).toBe(409);
-    const log = await call(t, { method: 'GET', url: '/api/v1/admin/data/getAuditLog?limit=1', headers: admin.auth });
+    const log = await logged();
+    expect(Number(log.headers['x-total-count'])).toBe(before + 1);
+    expect(log.headers['access-control-expose-headers']).toBe('X-Total-Count');
     expect(log.json()).toEqual([
       expect.objectContaining({
         action: 'createAdmin',

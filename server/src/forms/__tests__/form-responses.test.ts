@@ -155,6 +155,7 @@ describe('getFormsResponses', () => {
     const page1 = await responsesOf(`form_id=${id}&page=1&limit=2`);
     const page3 = await responsesOf(`form_id=${id}&page=3&limit=2`);
     expect(page1.headers['x-total-count']).toBe('5');
+    expect(page1.headers['access-control-expose-headers']).toBe('X-Total-Count');
     expect(page1.json().map((r: { responses: { N: string } }) => r.responses.N)).toEqual(['5', '4']);
     expect(page3.json().map((r: { responses: { N: string } }) => r.responses.N)).toEqual(['1']);
   });
