@@ -1,11 +1,13 @@
-import { lazy, Suspense } from 'react';
 import { Link } from 'react-router-dom';
 import { SERVICES, serviceText, type ServiceKind } from '@gia/domain';
-import { Page, SearchableTiles, Spinner, useAuthStore, useT } from '@gia/shared-ui';
+import { Page, SearchableTiles, useAuthStore, useT } from '@gia/shared-ui';
+import { loadablePart } from '@gia/shared-ui/requests';
 import { RequestCounts } from './RequestCounts';
 
-/** The charts' code loads with this screen only, after its first paint. */
-const AdminCharts = lazy(() => import('./AdminCharts'));
+/** The charts' code loads with this screen only, after its first paint; if it cannot, the rest of the home stays. */
+const AdminCharts = loadablePart(() =>
+  import(/* webpackChunkName: "admin-charts" */ './AdminCharts').then((m) => m.default)
+);
 
 /**
  * /AdminDashboad: what needs attention per kind, the admin's way to the queue, the review lists, the forms,
@@ -38,9 +40,7 @@ export default function AdminHome() {
           ...kinds.map((k) => ({ to: k.routes.customerList, label: t(serviceText(k, 'list')) }))
         ]}
       />
-      <Suspense fallback={<Spinner />}>
-        <AdminCharts />
-      </Suspense>
+      <AdminCharts />
     </Page>
   );
 }

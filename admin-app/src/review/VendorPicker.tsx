@@ -1,10 +1,13 @@
-import { lazy, Suspense, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import type { BusinessType } from '@gia/domain';
-import { errorMessage, Spinner, useT } from '@gia/shared-ui';
+import { errorMessage, useT } from '@gia/shared-ui';
+import { loadablePart } from '@gia/shared-ui/requests';
 import { useVendors } from '../api/get-vendors';
 
 // Its own entry of the library, so react-select (and emotion) stay out of the first chunk and load when a picker opens.
-const VendorSelect = lazy(() => import('@gia/shared-ui/requests/vendor-select'));
+const VendorSelect = loadablePart(() =>
+  import(/* webpackChunkName: "vendor-select" */ '@gia/shared-ui/requests/vendor-select').then((m) => m.default)
+);
 
 export interface VendorPickerProps {
   category: BusinessType;
@@ -26,16 +29,14 @@ export function VendorPicker({ category, value, onChange, error }: VendorPickerP
   return (
     <div className={`gia-field${message ? ' gia-field-invalid' : ''}`}>
       <label htmlFor={id}>{t('list.vendorPicker')}</label>
-      <Suspense fallback={<Spinner />}>
-        <VendorSelect
-          inputId={id}
-          options={options}
-          value={value}
-          onChange={onChange}
-          loading={vendors.isPending}
-          errorId={message ? `${id}-error` : undefined}
-        />
-      </Suspense>
+      <VendorSelect
+        inputId={id}
+        options={options}
+        value={value}
+        onChange={onChange}
+        loading={vendors.isPending}
+        errorId={message ? `${id}-error` : undefined}
+      />
       <p className="gia-error" id={`${id}-error`} role="alert">
         {message}
       </p>

@@ -6,6 +6,8 @@ export const workspaceEn = {
   'state.COMPLETED': 'Completed',
   'state.REJECTED': 'Rejected',
 
+  'part.unavailable': 'This part did not load. Check your connection and try again.',
+
   'timeline.rejected': 'Rejected',
   'timeline.declined': 'Vendor Declined',
   'timeline.released': 'Back with the GIA team',

@@ -8,6 +8,8 @@ export const workspaceHi: Record<keyof typeof workspaceEn, string> = {
   'state.COMPLETED': 'पूर्ण',
   'state.REJECTED': 'अस्वीकृत',
 
+  'part.unavailable': 'यह भाग लोड नहीं हुआ। अपना कनेक्शन जाँचें और फिर से प्रयास करें।',
+
   'timeline.rejected': 'अस्वीकृत',
   'timeline.declined': 'सेवा प्रदाता ने मना किया',
   'timeline.released': 'GIA टीम के पास वापस',

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useMemo, useState, type ComponentType, type ReactNode } from 'react';
+import { useMemo, useState, type ComponentType, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { fieldLabel, serviceText, stateVocabulary, type ServiceKind } from '@gia/domain';
 import {
@@ -28,6 +28,7 @@ import { PhoneFold } from './staff/PhoneFold';
 import { StateBadge } from './workspace/StateBadge';
 import { useWorkspaceStyles } from './workspace/styles';
 import { useSearchText } from './workspace/use-search-text';
+import { loadablePart } from './loadable-part';
 import { loadTimeline, Timeline } from './Timeline';
 import { useRequests } from './use-requests';
 
@@ -37,14 +38,23 @@ import { useRequests } from './use-requests';
  * (issue 18: about 6 KB gzip off every list screen).
  */
 const loadDetails = () => import('./RequestDetails');
-const RequestDetails = lazy(() => loadDetails().then((m) => ({ default: m.RequestDetails })));
+const RequestDetails = loadablePart(() => loadDetails().then((m) => m.RequestDetails));
 
-/** The popup's frame while its code arrives. */
-function DetailsLoading({ onClose }: { onClose: () => void }) {
+/** The popup's frame while its code arrives, or when it did not. */
+function DetailsFrame({ onClose, children }: { onClose: () => void; children: ReactNode }) {
   const t = useT();
   return (
-    <Dialog open title={t('list.details')} onClose={onClose}>
-      <Spinner />
+    <Dialog
+      open
+      title={t('list.details')}
+      onClose={onClose}
+      actions={
+        <Button variant="secondary" onClick={onClose}>
+          {t('common.close')}
+        </Button>
+      }
+    >
+      {children}
     </Dialog>
   );
 }
@@ -245,16 +255,15 @@ export function RequestList({ kind, audience, actions }: RequestListProps) {
       )}
       <Pager page={page} pages={list.pages} onPage={(next) => set({ page: next })} />
       {details && (
-        <Suspense fallback={<DetailsLoading onClose={() => setDetails(null)} />}>
-          <RequestDetails
-            kind={kind}
-            row={details}
-            audience={audience}
-            actions={actions}
-            onClose={() => setDetails(null)}
-            onChanged={list.reload}
-          />
-        </Suspense>
+        <RequestDetails
+          partFrame={(body) => <DetailsFrame onClose={() => setDetails(null)}>{body}</DetailsFrame>}
+          kind={kind}
+          row={details}
+          audience={audience}
+          actions={actions}
+          onClose={() => setDetails(null)}
+          onChanged={list.reload}
+        />
       )}
       <Timeline row={timelineOf} onClose={() => setTimelineOf(null)} />
     </Page>

@@ -1,10 +1,10 @@
-import { lazy, Suspense } from 'react';
-import { Button, Dialog, Spinner, useT } from '@gia/shared-ui';
+import { Button, Dialog, useT } from '@gia/shared-ui';
+import { loadablePart } from './loadable-part';
 import type { RequestRow } from './request-row';
 
 /** The history's code (and its call) loads when a timeline is first opened, or about to be (issue 18). */
 export const loadTimeline = () => import('./PopupTimeline');
-const PopupTimeline = lazy(() => loadTimeline().then((m) => ({ default: m.PopupTimeline })));
+const PopupTimeline = loadablePart(() => loadTimeline().then((m) => m.PopupTimeline));
 
 /**
  * The timeline popup of the per-kind lists: the same steps as the request page (domain
@@ -20,11 +20,7 @@ export function Timeline({ row, onClose }: { row: RequestRow | null; onClose(): 
       onClose={onClose}
       actions={<Button onClick={onClose}>{t('common.close')}</Button>}
     >
-      {row && (
-        <Suspense fallback={<Spinner />}>
-          <PopupTimeline row={row} />
-        </Suspense>
-      )}
+      {row && <PopupTimeline row={row} />}
     </Dialog>
   );
 }

@@ -12,6 +12,7 @@ export {
   type RowActionsProps
 } from './RequestDetails';
 export { Timeline } from './Timeline';
+export { loadablePart, type PartPlace } from './loadable-part';
 export { saveFile } from './save-file';
 export { ReasonDialog, type ReasonDialogProps } from './ReasonDialog';
 export { listStatus, popupStatus, statusTone } from './status';
