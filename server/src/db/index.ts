@@ -15,6 +15,7 @@ import {
 } from 'kysely';
 import pg from 'pg';
 import { migrations } from './migrations';
+import { PreparingClient } from './prepared-postgres';
 import { withStatementCache } from './statement-cache';
 import type { Database } from './schema';
 
@@ -44,6 +45,7 @@ export function openDatabase(options: DbOptions): Db {
     const pool = new pg.Pool({
       connectionString: options.databaseUrl,
       max: 10,
+      Client: PreparingClient,
       ...(options.schema ? { options: `-c search_path=${options.schema}` } : {})
     });
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });

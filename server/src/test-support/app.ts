@@ -20,20 +20,48 @@ export interface TestApp {
 export interface TestDatabase {
   database: Db;
   schema: string | undefined;
+  /** Runs the migrations to the latest. */
+  migrate(): Promise<void>;
+  /** Runs `steps` (a Migrator of the test's own) while no other test drops its schema. */
+  migrating<T>(steps: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }
+
+/**
+ * Kysely's migrator reads the tables of every schema in the database, asking PostgreSQL's
+ * has_schema_privilege of each; a schema another test drops meanwhile fails that read with
+ * 'schema "t_…" does not exist'. So migrations hold this advisory lock shared, and a drop holds it alone.
+ */
+const SCHEMA_DROP_LOCK = 4_180_018;
 
 export async function openTestDatabase(dataDir: string): Promise<TestDatabase> {
   const databaseUrl = process.env.DATABASE_URL || null;
   const schema = databaseUrl ? `t_${randomBytes(6).toString('hex')}` : undefined;
   if (databaseUrl && schema) await adminQuery(databaseUrl, `CREATE SCHEMA ${schema}`);
   const database = openDatabase({ databaseUrl, dataDir, schema });
+  const migrating = async <T>(steps: () => Promise<T>): Promise<T> => {
+    if (!databaseUrl) return steps();
+    const lock = new pg.Client({ connectionString: databaseUrl });
+    await lock.connect();
+    try {
+      await lock.query(`SELECT pg_advisory_lock_shared(${SCHEMA_DROP_LOCK})`);
+      return await steps();
+    } finally {
+      await lock.end();
+    }
+  };
   return {
     database,
     schema,
+    migrating,
+    migrate: () => migrating(() => migrate(database.db, schema)),
     async close() {
       await database.close();
-      if (databaseUrl && schema) await adminQuery(databaseUrl, `DROP SCHEMA IF EXISTS ${schema} CASCADE`);
+      if (databaseUrl && schema)
+        await adminQuery(
+          databaseUrl,
+          `BEGIN; SELECT pg_advisory_xact_lock(${SCHEMA_DROP_LOCK}); DROP SCHEMA IF EXISTS ${schema} CASCADE; COMMIT;`
+        );
     }
   };
 }
@@ -57,7 +85,7 @@ export async function buildTestApp(
   const test = await openTestDatabase(dataDir);
   let app: FastifyInstance;
   try {
-    await migrate(test.database.db, test.schema);
+    await test.migrate();
     app = await buildApp({ config, database: test.database, ...options });
     await app.ready();
   } catch (error) {

@@ -2,7 +2,6 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { type Kysely, Migrator } from 'kysely';
-import { migrate } from '../db';
 import { migrations } from '../db/migrations';
 import type { Database } from '../db/schema';
 import { openTestDatabase, type TestDatabase } from './app';
@@ -31,11 +30,12 @@ export function emptyDatabasePerTest(prefix: string): {
     },
     migrateTo(name: string) {
       const schema = fresh.schema ? { migrationTableSchema: fresh.schema } : {};
-      return new Migrator({
+      const migrator = new Migrator({
         db: fresh.database.db,
         provider: { getMigrations: async () => migrations },
         ...schema
-      }).migrateTo(name);
+      });
+      return fresh.migrating(() => migrator.migrateTo(name));
     }
   };
 }
@@ -50,7 +50,7 @@ export function migratedDatabaseForFile(prefix: string): { readonly test: TestDa
   beforeAll(async () => {
     dataDir = mkdtempSync(path.join(os.tmpdir(), prefix));
     test = await openTestDatabase(dataDir);
-    await migrate(test.database.db, test.schema);
+    await test.migrate();
   });
   afterAll(async () => {
     await test.close();

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'kysely';
-import { type Db, migrate, openDatabase } from '../../db';
+import { type Db, openDatabase } from '../../db';
 import { openTestDatabase, type TestDatabase } from '../../test-support/app';
 import { exclusiveJobs, startJob } from '../jobs';
 
@@ -16,7 +16,7 @@ let other: Db | null = null;
 beforeAll(async () => {
   dataDir = mkdtempSync(path.join(os.tmpdir(), 'gia-jobs-'));
   test1 = await openTestDatabase(dataDir);
-  await migrate(test1.database.db, test1.schema);
+  await test1.migrate();
   // A second server's connection pool on the same database (and schema).
   if (onPostgres) other = openDatabase({ databaseUrl: process.env.DATABASE_URL!, dataDir, schema: test1.schema });
 });

@@ -3,7 +3,6 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { CompiledQuery, type Compilable, type Kysely } from 'kysely';
-import { migrate } from '../../db';
 import type { Database } from '../../db/schema';
 import type { Caller } from '../../plugins/auth';
 import { openTestDatabase, type TestDatabase } from '../../test-support/app';
@@ -50,7 +49,7 @@ beforeAll(async () => {
   dataDir = mkdtempSync(path.join(os.tmpdir(), 'gia-plans-'));
   fresh = await openTestDatabase(dataDir);
   db = fresh.database.db;
-  await migrate(db, fresh.schema);
+  await fresh.migrate();
   const account = (name: string, role: 'customer' | 'vendor') =>
     db
       .insertInto('accounts')

@@ -1,0 +1,76 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { type Kysely, sql } from 'kysely';
+import { openTestDatabase, type TestDatabase } from '../../test-support/app';
+import { MAX_PREPARED } from '../prepared-postgres';
+import type { Database } from '../schema';
+
+/**
+ * PostgreSQL parses each query text once per connection (prepared-postgres.ts): what the connection
+ * holds is read from PostgreSQL's own `pg_prepared_statements`.
+ */
+const onPostgres = Boolean(process.env.DATABASE_URL);
+
+let dataDir: string;
+let fresh: TestDatabase;
+
+// A database of its own for each case: a connection filled to its limit by one case holds no room for the next's.
+beforeEach(async () => {
+  dataDir = mkdtempSync(path.join(os.tmpdir(), 'gia-prepared-'));
+  fresh = await openTestDatabase(dataDir);
+  await fresh.migrate();
+  await fresh.database.db.insertInto('request_totals').values({ kind: 'pan', live: 3 }).execute();
+});
+afterEach(async () => {
+  await fresh.close();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+type Connection = Kysely<Database>;
+
+const heldBy = async (conn: Connection) =>
+  (await sql<{ statement: string }>`select statement from pg_prepared_statements`.execute(conn)).rows.map(
+    (r) => r.statement
+  );
+const totals = (conn: Connection) => conn.selectFrom('request_totals').select(['kind', 'live']).orderBy('kind');
+
+(onPostgres ? describe : describe.skip)('on PostgreSQL', () => {
+  test('a query asked twice on a connection is prepared once and answers the same', async () => {
+    await fresh.database.db.connection().execute(async (conn) => {
+      const first = await totals(conn).execute();
+      const second = await totals(conn).execute();
+      expect(second).toEqual(first);
+      expect(first).toEqual([{ kind: 'pan', live: 3 }]);
+      const text = totals(conn).compile().sql;
+      expect((await heldBy(conn)).filter((s) => s === text)).toHaveLength(1);
+    });
+  });
+
+  test('a query of every column stays unprepared, so it still answers after a migration adds one', async () => {
+    await fresh.database.db.connection().execute(async (conn) => {
+      const all = () => conn.selectFrom('request_totals').selectAll();
+      await all().execute();
+      expect(await heldBy(conn)).not.toContain(all().compile().sql);
+      await sql`alter table request_totals add column note text`.execute(conn);
+      const [row] = await all().execute();
+      expect(row).toHaveProperty('note', null);
+      expect(await totals(conn).execute()).toEqual([{ kind: 'pan', live: 3 }]);
+      // Only the query of every column: the one naming its columns beside it is held.
+      const held = await heldBy(conn);
+      expect(held).toContain(totals(conn).compile().sql);
+      expect(held).not.toContain(all().compile().sql);
+      await sql`alter table request_totals drop column note`.execute(conn);
+    });
+  });
+
+  test(`past ${MAX_PREPARED} texts a connection prepares no more, and every query still answers`, async () => {
+    await fresh.database.db.connection().execute(async (conn) => {
+      for (let n = 0; n < MAX_PREPARED + 20; n++) {
+        const { rows } = await sql<{ n: number }>`select ${sql.lit(n)}::int as n, ${n} as asked`.execute(conn);
+        expect(rows[0]!.n).toBe(n);
+      }
+      expect((await heldBy(conn)).length).toBe(MAX_PREPARED);
+    });
+  });
+});
