@@ -30,3 +30,26 @@ export function compiledOnce<A extends Value[], R>(
     return rows as R[];
   };
 }
+
+/** A shape's runner; its own types are the caller's, who names the shape. */
+type Runner = (...args: Value[]) => Promise<unknown[]>;
+const byDatabase = new WeakMap<Kysely<Database>, Map<string, Runner>>();
+
+/**
+ * compiledOnce for a query built on every call whose shape repeats (a page's vendor names, by how many
+ * they are; a kept total): compiled the first time its shape, named by `shape`, is asked on this
+ * database, and run with each call's values after that. A shape must name everything that changes the
+ * SQL text besides the stand-ins' values: any other value is fixed at the first call's.
+ */
+export function compiledOnceFor<A extends Value[], R>(
+  db: Kysely<Database>,
+  shape: string,
+  build: (...args: A) => Compilable<R>,
+  standIns: A
+): (...args: A) => Promise<R[]> {
+  let shapes = byDatabase.get(db);
+  if (!shapes) byDatabase.set(db, (shapes = new Map()));
+  let run = shapes.get(shape);
+  if (!run) shapes.set(shape, (run = compiledOnce(db, build, standIns) as unknown as Runner));
+  return run as unknown as (...args: A) => Promise<R[]>;
+}

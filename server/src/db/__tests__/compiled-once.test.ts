@@ -1,4 +1,4 @@
-import { compiledOnce } from '../compiled-once';
+import { compiledOnce, compiledOnceFor } from '../compiled-once';
 import { migratedDatabaseForFile } from '../../test-support/migrating';
 
 /** A query built once runs with each call's values, on SQLite and PostgreSQL. */
@@ -65,4 +65,26 @@ test('a stand-in the query does not use, or one given twice, is refused as the q
       ['k', 'k']
     )
   ).toThrow('given twice');
+});
+
+test("a shape is built once on a database, then run with each call's values", async () => {
+  const db = file.test.database.db;
+  let builds = 0;
+  const liveOf = (kind: string) =>
+    compiledOnceFor(
+      db,
+      'test: live of a kind',
+      (k: string) => {
+        builds += 1;
+        return db.selectFrom('request_totals').select('live').where('kind', '=', k);
+      },
+      ['stand-in kind']
+    )(kind);
+  expect(await liveOf('pan')).toEqual([{ live: 3 }]);
+  const built = builds;
+  expect(await liveOf('tan')).toEqual([{ live: 5 }]);
+  expect(builds).toBe(built);
+  // Another shape is built apart.
+  const all = await compiledOnceFor(db, 'test: every live', () => db.selectFrom('request_totals').select('live'), [])();
+  expect(all).toHaveLength(3);
 });

@@ -2,6 +2,7 @@ import {
   fieldLabel,
   formatReference,
   REFERENCE_PATTERN,
+  SERVICES,
   STATES,
   translate,
   type RequestState,
@@ -180,6 +181,16 @@ describe('GET /api/v1/global/requests: who sees what', () => {
     expect(asVendor).not.toHaveProperty('customer');
     expect(asVendor.vendor).toEqual({ id: panA.id, name: 'Alpha PAN Services' });
     expect(asVendor.subject).toBe('Asha Rao');
+  });
+
+  test("every kind's row names the subject its request page names, a number as its text", async () => {
+    for (const kind of SERVICES) {
+      const made = await newRequest(kind, asha, kind.key === 'saleAgreement' ? { sale_amount: 4550000 } : {});
+      const [row] = await rows(admin, { q: made.reference });
+      const whole = (await ok({ method: 'GET', url: `${LIST}/${made.reference}`, headers: admin.auth })).json();
+      expect({ kind: kind.key, subject: row!.subject }).toEqual({ kind: kind.key, subject: whole.subject });
+      if (kind.key === 'saleAgreement') expect(row!.subject).toBe('4550000');
+    }
   });
 });
 

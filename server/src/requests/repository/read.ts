@@ -3,6 +3,7 @@ import type { ExpressionBuilder, Kysely, SelectQueryBuilder } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { Caller } from '../../plugins/auth';
 import { narrowsList, paging, type ListQuery } from '../list-query';
+import { compiledOnceFor } from '../../db/compiled-once';
 import { filteredRequests } from './filters';
 import { EVENT_COLUMNS, type EventRecord, type Milestone } from './milestones';
 import { PRESENTED_COLUMNS, presentRequest, type RequestRow, type SignDocument } from '../present';
@@ -121,7 +122,12 @@ async function countRequests(
   query: ListQuery
 ): Promise<number> {
   if (caller.role === 'admin' && !narrowsList(query)) {
-    const kept = await db.selectFrom('request_totals').select('live').where('kind', '=', kind.key).executeTakeFirst();
+    const [kept] = await compiledOnceFor(
+      db,
+      'live total of a kind, as kept',
+      (key: string) => db.selectFrom('request_totals').select('live').where('kind', '=', key),
+      ['stand-in kind']
+    )(kind.key);
     return Number(kept?.live ?? 0);
   }
   const count = await listCountQuery(db, kind, caller, query).executeTakeFirstOrThrow();

@@ -24,6 +24,7 @@ import { idValue } from '../admin-body';
 import { dueFilter, type RequestsQuery } from './filters';
 import { presentRequest, type SignDocument } from '../present';
 import { eventsOf, withCustomerColumns } from './read';
+import { compiledOnceFor } from '../../db/compiled-once';
 import { conversationOf, type ConversationPart } from '../../conversation/page';
 import { accountsMatching, likePattern, textMatches } from './text-search';
 
@@ -196,6 +197,14 @@ export interface GlobalRow {
  * fields (not a document, not an Aadhaar number), else its first such field.
  */
 export function subjectField(kind: ServiceKind): string | null {
+  if (!subjectFields.has(kind)) subjectFields.set(kind, findSubjectField(kind));
+  return subjectFields.get(kind)!;
+}
+
+/** Each kind's subject field, found once: a list asked it again for every row. */
+const subjectFields = new WeakMap<ServiceKind, string | null>();
+
+function findSubjectField(kind: ServiceKind): string | null {
   const plain = kind.fields.filter((f) => f.kind !== 'file' && f.format !== 'aadhaar' && f.name !== 'narration');
   const column = kind.columns.find((c) => plain.some((f) => f.name === c));
   return column ?? plain[0]?.name ?? null;
@@ -221,12 +230,18 @@ function subjectOf(
 async function vendorNames(db: Kysely<Database>, ids: number[]): Promise<Map<number, string>> {
   const unique = [...new Set(ids)];
   if (unique.length === 0) return new Map();
-  const rows = await db
-    .selectFrom('accounts')
-    .leftJoin('vendor_profiles', 'vendor_profiles.account_id', 'accounts.id')
-    .select(['accounts.id', 'accounts.name', 'vendor_profiles.vendor_name'])
-    .where('accounts.id', 'in', unique)
-    .execute();
+  // Compiled once per number of vendors on a page (a hundred at most): building it took longer than running it.
+  const rows = await compiledOnceFor(
+    db,
+    `vendor names of ${unique.length}`,
+    (...ids: number[]) =>
+      db
+        .selectFrom('accounts')
+        .leftJoin('vendor_profiles', 'vendor_profiles.account_id', 'accounts.id')
+        .select(['accounts.id', 'accounts.name', 'vendor_profiles.vendor_name'])
+        .where('accounts.id', 'in', ids),
+    unique.map((_, i) => -1 - i)
+  )(...unique);
   return new Map(rows.map((r) => [r.id, r.vendor_name ?? r.name]));
 }
 
@@ -332,9 +347,13 @@ async function globalTotal(db: Kysely<Database>, caller: Caller, query: GlobalQu
   const narrowed =
     query.status !== undefined || query.q !== undefined || query.due !== undefined || query.vendor !== undefined;
   if (caller.role === 'admin' && !narrowed) {
-    let kept = db.selectFrom('request_totals').select((eb) => eb.fn.sum<number | string | null>('live').as('live'));
-    if (query.kind) kept = kept.where('kind', '=', query.kind.key);
-    const row = await kept.executeTakeFirst();
+    const live = () =>
+      db.selectFrom('request_totals').select((eb) => eb.fn.sum<number | string | null>('live').as('live'));
+    const [row] = query.kind
+      ? await compiledOnceFor(db, 'live total of a kind', (kind: string) => live().where('kind', '=', kind), [
+          'stand-in kind'
+        ])(query.kind.key)
+      : await compiledOnceFor(db, 'live total', live, [])();
     return Number(row?.live ?? 0);
   }
   const count = await globalCountQuery(db, caller, query).executeTakeFirstOrThrow();
