@@ -330,6 +330,12 @@ test('India date of an instant', () => {
   expect(indiaDate('2024-05-01T18:30:00.000Z')).toBe('2024-05-02');
   expect(indiaDate('2024-12-31T23:59:59.999Z')).toBe('2025-01-01');
   expect(indiaDate('2024-05-01T00:00:00.000Z')).toBe('2024-05-01');
+  // An evening's date is the next day, across a month's and a leap year's end, the second time as the first.
+  for (let twice = 0; twice < 2; twice++) {
+    expect(indiaDate('2024-02-28T19:00:00.000Z')).toBe('2024-02-29');
+    expect(indiaDate('2023-02-28T19:00:00.000Z')).toBe('2023-03-01');
+    expect(indiaDate('2024-04-30T18:30:00.000Z')).toBe('2024-05-01');
+  }
   // Text that is not the stored form is read as a date all the same.
   expect(indiaDate('2024-05-01T18:30:00Z')).toBe('2024-05-02');
   expect(indiaDate('2024-05-01T20:00:00.000+05:30')).toBe('2024-05-01');

@@ -71,6 +71,12 @@ async function fillValid(kind: ServiceKind, user: ReturnType<typeof userEvent.se
   return body;
 }
 
+/**
+ * The page frame's bell loads lazily (and brings its texts): the page is complete once it shows. A test
+ * that asserts without waiting would end while the frame still loads, and its updates land outside act.
+ */
+const pageComplete = () => screen.findByRole('button', { name: 'Notifications, 0 unread' });
+
 async function submitAndConfirm(kind: ServiceKind, user: ReturnType<typeof userEvent.setup>) {
   await user.click(screen.getByRole('button', { name: 'Submit' }));
   if (!kind.confirmSubmit) return;
@@ -87,8 +93,7 @@ afterEach(() => act(() => new Promise<void>((settled) => setTimeout(settled, 20)
 describe.each(KINDS.map((k) => [k.key, k] as const))('%s form', (_key, kind) => {
   test('shows its title, a back link to /Services and every field by its label', async () => {
     setup(kind);
-    // The page frame's bell loads lazily (and brings its texts): the page is complete once it shows.
-    await screen.findByRole('button', { name: 'Notifications, 0 unread' });
+    await pageComplete();
     expect(screen.getByRole('heading', { level: 1, name: t(`service.${kind.key}.form` as never) })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back' })).toHaveAttribute('href', '/Services');
     for (const field of kind.fields) expect(screen.getByLabelText(label(field.name))).toBeInTheDocument();
@@ -218,13 +223,15 @@ test('without a session the form says to log in and sends nothing', async () => 
   expect(post).not.toHaveBeenCalledWith(expect.stringContaining('/data/insert'), expect.anything());
 });
 
-test('the affidavit date starts as today in India', () => {
+test('the affidavit date starts as today in India', async () => {
   setup(SERVICES.find((k) => k.key === 'affidavitsRequest')!);
+  await pageComplete();
   expect(screen.getByLabelText('Date')).toHaveValue(indiaDate(new Date().toISOString()));
 });
 
-test('number fields open the numeric keypad yet accept +91 and commas', () => {
+test('number fields open the numeric keypad yet accept +91 and commas', async () => {
   setup(rental);
+  await pageComplete();
   expect(screen.getByLabelText('Owner Contact')).toHaveAttribute('inputmode', 'tel');
   expect(screen.getByLabelText('Monthly Rent')).toHaveAttribute('inputmode', 'decimal');
   expect(screen.getByLabelText('Monthly Rent')).toHaveAttribute('type', 'text');

@@ -1,5 +1,6 @@
 import { mkdirSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { axeChecked, collectErrors, expectAccessible, newContext } from '../support/browser';
@@ -18,8 +19,6 @@ stageForFile(
   () => `custom form rules journey: ${axeChecked.size} screens checked by axe: ${[...axeChecked].join(', ')}`
 );
 
-/** Another site, on a port of this branch's range, that embeds the form. */
-const EMBEDDING_PORT = 45050;
 const SHOTS = path.join(__dirname, '..', '..', '..', '.test-results', 'screenshots');
 const FORM_NAME = 'Property owners survey';
 const OWNER = 'Own a house?';
@@ -97,6 +96,25 @@ async function eventually<T>(read: () => Promise<T>, wanted: T): Promise<void> {
   expect(last).toEqual(wanted);
 }
 
+/**
+ * Presses `key` during a keyboard drag until `after` is announced. dnd-kit starts listening for keys a
+ * timer after the pick-up is announced, so on a busy machine a first press can come before it listens:
+ * pressed again only while `before` still stands (the press was lost, never a second move).
+ */
+async function pressUntilAnnounced(page: Page, key: string, before: string, after: string): Promise<void> {
+  const announced = (text: string) => page.getByText(text, { exact: true });
+  for (let attempt = 0; attempt < 5; attempt += 1) {
+    await page.keyboard.press(key);
+    try {
+      await announced(after).waitFor({ state: 'attached', timeout: 5000 });
+      return;
+    } catch {
+      expect(await announced(before).count()).toBe(1);
+    }
+  }
+  await announced(after).waitFor({ state: 'attached' });
+}
+
 /** The message under a control, read from what the control says describes it. */
 async function messageUnder(control: Locator): Promise<string> {
   return control.evaluate((el) => {
@@ -146,10 +164,12 @@ test('an admin builds a two-page form with rules, previews and publishes it; a v
   await page
     .getByText(t('forms.dnd.over', { label: RATING, n: 5, total: 5 }), { exact: true })
     .waitFor({ state: 'attached' });
-  await page.keyboard.press('ArrowUp');
-  await page
-    .getByText(t('forms.dnd.over', { label: RATING, n: 4, total: 5 }), { exact: true })
-    .waitFor({ state: 'attached' });
+  await pressUntilAnnounced(
+    page,
+    'ArrowUp',
+    t('forms.dnd.over', { label: RATING, n: 5, total: 5 }),
+    t('forms.dnd.over', { label: RATING, n: 4, total: 5 })
+  );
   await page.keyboard.press('Space');
   await eventually(() => listedLabels(page), [OWNER, SINCE, PAPERS, RATING, SCAN]);
   // And by pointer: drag the scan above the rating again.
@@ -240,9 +260,13 @@ test('an admin builds a two-page form with rules, previews and publishes it; a v
   const site = createServer((_req, res) =>
     res.writeHead(200, { 'content-type': 'text/html' }).end(`<!doctype html><title>Another site</title>${snippet}`)
   );
-  await new Promise<void>((resolve) => site.listen(EMBEDDING_PORT, '127.0.0.1', resolve));
+  // Another site, on a port the system gives: a fixed one can be a client's ephemeral port (CI lost one so).
+  const sitePort = await new Promise<number>((resolve, reject) => {
+    site.once('error', reject);
+    site.listen(0, '127.0.0.1', () => resolve((site.address() as AddressInfo).port));
+  });
   const embedded = await visitorContext.newPage();
-  await embedded.goto(`http://localhost:${EMBEDDING_PORT}/`);
+  await embedded.goto(`http://localhost:${sitePort}/`);
   const frame = embedded.frameLocator('iframe');
   await frame.getByRole('heading', { level: 1, name: FORM_NAME }).waitFor();
   await visitorContext.close();
