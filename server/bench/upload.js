@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 /**
  * Upload benchmark: starts the compiled server (server/dist; run `npx tsc -b server` first) on
- * 127.0.0.1 with an empty temporary data folder, then
+ * 127.0.0.1 with an empty temporary data folder, signs a customer up, then, as that customer,
  *   1. uploads one 10 MiB PDF (BENCH_FILE_MIB to change the size) and reports how much the server's resident memory grew (target <= 16 MiB:
  *      uploads are streamed to disk, never held whole in memory);
  *   2. uploads 20 such files at once and reports the throughput.
@@ -82,8 +82,20 @@ function request(port, options, body) {
   });
 }
 
+/** A signed-in customer's token: scans are uploaded by the customer filling in a form (an upload without one has an hourly quota per address). */
+async function customerToken(port) {
+  const person = { user_name: 'Bench Customer', email: `bench.${Date.now()}@example.in`, password: 'Bench-pass-2026' };
+  const res = await request(
+    port,
+    { method: 'POST', path: '/api/v1/users/login/signup', headers: { 'content-type': 'application/json' } },
+    JSON.stringify(person)
+  );
+  if (res.status !== 201) throw new Error(`sign-up answered ${res.status}: ${res.body}`);
+  return JSON.parse(res.body).accessToken;
+}
+
 /** Streams the file from disk as a multipart upload in the field "image", as the browser sends it. */
-function upload(port, file, name, type) {
+function upload(port, token, file, name, type) {
   const boundary = `----gia-bench-${crypto.randomBytes(8).toString('hex')}`;
   const head = Buffer.from(
     `--${boundary}\r\nContent-Disposition: form-data; name="image"; filename="${name}"\r\nContent-Type: ${type}\r\n\r\n`
@@ -103,6 +115,7 @@ function upload(port, file, name, type) {
       method: 'POST',
       path: '/api/v1/global/upload/file',
       headers: {
+        authorization: `Bearer ${token}`,
         'content-type': `multipart/form-data; boundary=${boundary}`,
         'content-length': head.length + size + tail.length
       }
@@ -176,22 +189,25 @@ async function main() {
   let failed;
   try {
     await waitForHealth(port, server);
+    const token = await customerToken(port);
     const file = path.join(work, 'big.pdf');
     writeTestPdf(file, FILE_SIZE);
     const small = path.join(work, 'small.pdf');
     writeTestPdf(small, 64 * 1024);
     // Warm up the code paths once, so the measurement below is the upload, not first-use loading.
-    await upload(port, small, 'warm-up.pdf', 'application/pdf');
+    await upload(port, token, small, 'warm-up.pdf', 'application/pdf');
     await new Promise((r) => setTimeout(r, 500));
 
     const before = rssOf(server.pid);
-    const single = await peakRssDuring(server.pid, () => upload(port, file, 'big.pdf', 'application/pdf'));
+    const single = await peakRssDuring(server.pid, () => upload(port, token, file, 'big.pdf', 'application/pdf'));
     const growth = single.peak - before;
 
     const beforeMany = rssOf(server.pid);
     const started = process.hrtime.bigint();
     const many = await peakRssDuring(server.pid, () =>
-      Promise.all(Array.from({ length: CONCURRENT }, (_, i) => upload(port, file, `copy-${i}.pdf`, 'application/pdf')))
+      Promise.all(
+        Array.from({ length: CONCURRENT }, (_, i) => upload(port, token, file, `copy-${i}.pdf`, 'application/pdf'))
+      )
     );
     const seconds = Number(process.hrtime.bigint() - started) / 1e9;
     const throughput = (CONCURRENT * FILE_SIZE) / MiB / seconds;
