@@ -35,6 +35,28 @@ const focused = (page: Page) =>
     };
   });
 
+interface FocusWatch {
+  focusOutside: string[];
+}
+
+/**
+ * Runs in the page: after every change to the page while a dialog is open, notes where the focus is if it
+ * is outside every dialog, unless it is on its way from one element to another (a Tab's blur comes before
+ * its focus, and a widget may change the page in between).
+ */
+function watchFocusOutsideDialogs() {
+  const watch = window as unknown as FocusWatch;
+  watch.focusOutside = [];
+  const DIALOG = '[role="dialog"],[role="alertdialog"]';
+  let moving = false;
+  document.addEventListener('focusout', (e) => (moving = e.relatedTarget !== null), true);
+  document.addEventListener('focusin', () => (moving = false), true);
+  new MutationObserver(() => {
+    if (moving || !document.querySelector(DIALOG) || document.activeElement?.closest(DIALOG)) return;
+    watch.focusOutside.push(document.activeElement?.outerHTML.slice(0, 80) ?? 'nothing');
+  }).observe(document.body, { childList: true, subtree: true });
+}
+
 /** Presses Tab until the focus is on something with these words (as a person using only the keyboard does). */
 async function tabTo(page: Page, words: string, max = 40): Promise<void> {
   for (let i = 0; i < max; i += 1) {
@@ -95,15 +117,28 @@ test('with the keyboard alone an admin opens a request, stays inside its popup, 
 
   await page.keyboard.press('Tab');
   expect(await focused(page)).toMatchObject({ text: 'Skip to main content' });
+  // The popup's code is on its way while the admin tabs: its frame shows first, then the popup takes its place.
+  // At no moment between the two (any change to the page) may the focus be outside them, where a Tab would
+  // leave the popup.
+  let letThrough!: () => void;
+  const arrived = new Promise<void>((go) => (letThrough = go));
+  await page.route('**/remotes/admin/*.js', async (route) => {
+    await arrived;
+    await route.continue();
+  });
+  await page.evaluate(watchFocusOutsideDialogs);
   await tabTo(page, 'View');
   await page.keyboard.press('Enter');
   const details = page.getByRole('dialog', { name: 'Request details' });
   await details.waitFor();
   expect((await focused(page)).inDialog).toBe(true);
   for (let i = 0; i < 25; i += 1) {
+    if (i === 3) letThrough();
     await page.keyboard.press('Tab');
     expect((await focused(page)).inDialog).toBe(true);
   }
+  await details.getByRole('link', { name: 'Open the request page' }).waitFor();
+  expect(await page.evaluate(() => (window as unknown as FocusWatch).focusOutside)).toEqual([]);
   await page.keyboard.press('Escape');
   await details.waitFor({ state: 'detached' });
   expect(await focused(page)).toMatchObject({ text: 'View' });

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useId, useLayoutEffect, useRef, type ReactNode } from 'react';
 import { useT } from '../i18n/use-t';
 
 export interface DialogProps {
@@ -22,7 +22,10 @@ export function Dialog({ open, title, onClose, children, actions, role = 'dialog
   const onCloseRef = useRef(onClose);
   onCloseRef.current = onClose;
 
-  useEffect(() => {
+  // In the commit that draws or removes the dialog, not after it: a dialog that replaces another (a popup's
+  // frame while its code loads, then the popup) would otherwise leave the focus on the page between the two,
+  // where a Tab pressed then leaves the dialog.
+  useLayoutEffect(() => {
     if (!open) return;
     const before = document.activeElement as HTMLElement | null;
     const first = box.current?.querySelector<HTMLElement>(FOCUSABLE);
