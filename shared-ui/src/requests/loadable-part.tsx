@@ -1,4 +1,12 @@
-import { Component, lazy, Suspense, useState, type ComponentType, type ReactNode } from 'react';
+import {
+  Component,
+  lazy,
+  Suspense,
+  useState,
+  type ComponentType,
+  type LazyExoticComponent,
+  type ReactNode
+} from 'react';
 import { Button, EmptyState, Spinner, useT } from '@gia/shared-ui';
 
 /** The part's code did not arrive (a dropped connection): unlike an error of the part itself, worth a retry. */
@@ -58,28 +66,28 @@ const asIs = (body: ReactNode) => body;
 /**
  * A part of a screen whose code loads when it is first drawn (issue 18: a list is read far more often
  * than its popup is opened). If that download fails, the part says so in its own place with Try again,
- * and the rest of the screen stays as it was; Try again asks for the code afresh (webpack loads a chunk
- * that failed again when it is asked for again).
+ * and the rest of the screen stays as it was. Every copy of the part on screen shares one download; once
+ * one has failed, the next drawing (Try again, or the popup opened anew) asks for the code afresh (webpack
+ * loads a chunk that failed again when it is asked for again), and a copy already drawn is never replaced.
  */
 export function loadablePart<P extends object>(load: () => Promise<ComponentType<P>>): ComponentType<P & PartPlace> {
-  const fresh = () =>
-    lazy(() =>
+  const fresh = (): LazyExoticComponent<ComponentType<P>> => {
+    const download = lazy(() =>
       load().then(
         (part) => ({ default: part }),
         (cause: unknown) => {
+          if (Part === download) Part = fresh();
           throw new PartNotLoaded(cause);
         }
       )
     );
+    return download;
+  };
   let Part = fresh();
   return function LoadablePart({ partFrame: frame = asIs, ...props }: P & PartPlace) {
     const [attempt, setAttempt] = useState(0);
-    const retry = () => {
-      Part = fresh();
-      setAttempt((n) => n + 1);
-    };
     return (
-      <PartBoundary key={attempt} onRetry={retry} frame={frame}>
+      <PartBoundary key={attempt} onRetry={() => setAttempt((n) => n + 1)} frame={frame}>
         <Suspense fallback={frame(<Spinner />)}>
           <Part {...(props as P)} />
         </Suspense>

@@ -1,5 +1,5 @@
 import { Component, type ReactNode } from 'react';
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { registerDomainTexts } from '../domain-texts';
 import { loadablePart } from '../loadable-part';
@@ -66,6 +66,53 @@ test('a failed download is said in the frame, the screen stays, and Try again lo
   await act(async () => loads[1]!.resolve(({ name }) => <p>Hello {name}</p>));
   expect(await screen.findByText('Hello Asha')).toBeInTheDocument();
   expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  silence.mockRestore();
+});
+
+test('a part that did not load asks for its code afresh when it is drawn again, without Try again', async () => {
+  const loads = [chunk(), chunk()];
+  let asked = 0;
+  const Part = loadablePart(() => loads[asked++]!.promise);
+  const silence = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  const popup = render(<Part name="Asha" partFrame={frame} />);
+  await act(async () => loads[0]!.reject(new Error('Loading chunk 412 failed')));
+  expect(await screen.findByRole('alert')).toHaveTextContent('This part did not load');
+  // The popup is closed, the connection comes back, and the popup is opened again.
+  popup.unmount();
+  render(<Part name="Asha" partFrame={frame} />);
+  expect(asked).toBe(2);
+  await act(async () => loads[1]!.resolve(({ name }) => <p>Hello {name}</p>));
+  expect(await screen.findByText('Hello Asha')).toBeInTheDocument();
+  silence.mockRestore();
+});
+
+test('Try again in one copy of a part leaves another copy, already drawn, as it is: one download, its typing kept', async () => {
+  const loads = [chunk(), chunk()];
+  let asked = 0;
+  const Part = loadablePart(() => loads[asked++]!.promise);
+  const silence = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  const user = userEvent.setup();
+  render(
+    <>
+      <section aria-label="Bulk bar">
+        <Part name="bulk" />
+      </section>
+      <section aria-label="Popup">
+        <Part name="popup" />
+      </section>
+    </>
+  );
+  await act(async () => loads[0]!.reject(new Error('Loading chunk 412 failed')));
+  const bulk = screen.getByRole('region', { name: 'Bulk bar' });
+  const popup = screen.getByRole('region', { name: 'Popup' });
+  await user.click(within(bulk).getByRole('button', { name: 'Try again' }));
+  await act(async () => loads[1]!.resolve(({ name }) => <input aria-label={`Vendor for ${name}`} />));
+  await user.type(await within(bulk).findByRole('textbox', { name: 'Vendor for bulk' }), 'Alpha');
+
+  await user.click(within(popup).getByRole('button', { name: 'Try again' }));
+  expect(await within(popup).findByRole('textbox', { name: 'Vendor for popup' })).toBeInTheDocument();
+  expect(asked).toBe(2);
+  expect(within(bulk).getByRole('textbox', { name: 'Vendor for bulk' })).toHaveValue('Alpha');
   silence.mockRestore();
 });
 
