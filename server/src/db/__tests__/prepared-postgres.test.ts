@@ -64,6 +64,32 @@ const totals = (conn: Connection) => conn.selectFrom('request_totals').select(['
     });
   });
 
+  test('a column that changes its type under a prepared statement: the call is asked again unnamed, inside a transaction it fails once', async () => {
+    const db = fresh.database.db;
+    await db.connection().execute(async (conn) => {
+      const live = () => conn.selectFrom('request_totals').select('live').where('kind', '=', 'pan');
+      expect(await live().execute()).toEqual([{ live: 3 }]);
+      expect(await heldBy(conn)).toContain(live().compile().sql);
+      // Another server's migration widens the column: PostgreSQL refuses the prepared statement from now on.
+      await sql`alter table request_totals alter column live type numeric`.execute(conn);
+      expect(await live().execute()).toEqual([{ live: '3' }]);
+      expect(await live().execute()).toEqual([{ live: '3' }]);
+
+      const totalsOf = (kind: string) =>
+        conn.selectFrom('request_totals').select(['kind', 'live']).where('kind', '=', kind);
+      expect(await totalsOf('pan').execute()).toEqual([{ kind: 'pan', live: '3' }]);
+      await sql`alter table request_totals alter column live type bigint`.execute(conn);
+      await expect(
+        conn
+          .transaction()
+          .execute((trx) =>
+            trx.selectFrom('request_totals').select(['kind', 'live']).where('kind', '=', 'pan').execute()
+          )
+      ).rejects.toMatchObject({ code: '0A000' });
+      expect(await totalsOf('pan').execute()).toEqual([{ kind: 'pan', live: '3' }]);
+    });
+  });
+
   test(`past ${MAX_PREPARED} texts a connection prepares no more, and every query still answers`, async () => {
     await fresh.database.db.connection().execute(async (conn) => {
       for (let n = 0; n < MAX_PREPARED + 20; n++) {
