@@ -33,6 +33,13 @@ const heldBy = async (conn: Connection) =>
   (await sql<{ statement: string }>`select statement from pg_prepared_statements`.execute(conn)).rows.map(
     (r) => r.statement
   );
+/** When `text` was prepared on this connection, and how many times it has run since. */
+const preparedAs = async (conn: Connection, text: string) =>
+  (
+    await sql<{ prepare_time: Date; runs: number }>`
+      select prepare_time, (custom_plans + generic_plans)::int as runs from pg_prepared_statements
+      where statement = ${text}`.execute(conn)
+  ).rows;
 const totals = (conn: Connection) => conn.selectFrom('request_totals').select(['kind', 'live']).orderBy('kind');
 
 (onPostgres ? describe : describe.skip)('on PostgreSQL', () => {
@@ -44,6 +51,12 @@ const totals = (conn: Connection) => conn.selectFrom('request_totals').select(['
       expect(first).toEqual([{ kind: 'pan', live: 3 }]);
       const text = totals(conn).compile().sql;
       expect((await heldBy(conn)).filter((s) => s === text)).toHaveLength(1);
+      // Each run of a prepared statement counts as a custom or a generic plan: both runs used the one
+      // statement prepared at the first, and a third uses it again.
+      const [prepared] = await preparedAs(conn, text);
+      expect(prepared).toEqual({ prepare_time: expect.any(Date), runs: 2 });
+      await totals(conn).execute();
+      expect(await preparedAs(conn, text)).toEqual([{ prepare_time: prepared!.prepare_time, runs: 3 }]);
     });
   });
 
