@@ -31,25 +31,39 @@ export function compiledOnce<A extends Value[], R>(
   };
 }
 
-/** A shape's runner; its own types are the caller's, who names the shape. */
+/**
+ * A query's shape, made once by the module that builds it: the shape is its own key, so two modules that
+ * happen to give theirs one name never share a compiled query. The name is for people reading a trace.
+ */
+export interface QueryShape {
+  readonly name: string;
+}
+
+export const queryShape = (name: string): QueryShape => Object.freeze({ name });
+
+/** A shape's runner; its own types are the caller's, who made the shape. */
 type Runner = (...args: Value[]) => Promise<unknown[]>;
-const byDatabase = new WeakMap<Kysely<Database>, Map<string, Runner>>();
+const byDatabase = new WeakMap<Kysely<Database>, WeakMap<QueryShape, Map<Value, Runner>>>();
 
 /**
  * compiledOnce for a query built on every call whose shape repeats (a page's vendor names, by how many
- * they are; a kept total): compiled the first time its shape, named by `shape`, is asked on this
- * database, and run with each call's values after that. A shape must name everything that changes the
- * SQL text besides the stand-ins' values: any other value is fixed at the first call's.
+ * they are; a kept total): compiled the first time its shape (and `variant`, when the SQL text differs by
+ * it) is asked on this database, and run with each call's values after that. The shape and variant must
+ * name everything that changes the SQL text besides the stand-ins' values: any other value is fixed at
+ * the first call's.
  */
 export function compiledOnceFor<A extends Value[], R>(
   db: Kysely<Database>,
-  shape: string,
+  shape: QueryShape,
   build: (...args: A) => Compilable<R>,
-  standIns: A
+  standIns: A,
+  variant: Value = ''
 ): (...args: A) => Promise<R[]> {
   let shapes = byDatabase.get(db);
-  if (!shapes) byDatabase.set(db, (shapes = new Map()));
-  let run = shapes.get(shape);
-  if (!run) shapes.set(shape, (run = compiledOnce(db, build, standIns) as unknown as Runner));
+  if (!shapes) byDatabase.set(db, (shapes = new WeakMap()));
+  let variants = shapes.get(shape);
+  if (!variants) shapes.set(shape, (variants = new Map()));
+  let run = variants.get(variant);
+  if (!run) variants.set(variant, (run = compiledOnce(db, build, standIns) as unknown as Runner));
   return run as unknown as (...args: A) => Promise<R[]>;
 }

@@ -1,4 +1,4 @@
-import { compiledOnce, compiledOnceFor } from '../compiled-once';
+import { compiledOnce, compiledOnceFor, queryShape } from '../compiled-once';
 import { migratedDatabaseForFile } from '../../test-support/migrating';
 
 /** A query built once runs with each call's values, on SQLite and PostgreSQL. */
@@ -67,13 +67,16 @@ test('a stand-in the query does not use, or one given twice, is refused as the q
   ).toThrow('given twice');
 });
 
+const LIVE_OF_KIND = queryShape('test: live of a kind');
+const EVERY_LIVE = queryShape('test: every live');
+
 test("a shape is built once on a database, then run with each call's values", async () => {
   const db = file.test.database.db;
   let builds = 0;
   const liveOf = (kind: string) =>
     compiledOnceFor(
       db,
-      'test: live of a kind',
+      LIVE_OF_KIND,
       (k: string) => {
         builds += 1;
         return db.selectFrom('request_totals').select('live').where('kind', '=', k);
@@ -85,6 +88,42 @@ test("a shape is built once on a database, then run with each call's values", as
   expect(await liveOf('tan')).toEqual([{ live: 5 }]);
   expect(builds).toBe(built);
   // Another shape is built apart.
-  const all = await compiledOnceFor(db, 'test: every live', () => db.selectFrom('request_totals').select('live'), [])();
+  const all = await compiledOnceFor(db, EVERY_LIVE, () => db.selectFrom('request_totals').select('live'), [])();
   expect(all).toHaveLength(3);
+});
+
+test('two shapes of one name are two queries: a shape is its own key, not its name', async () => {
+  const db = file.test.database.db;
+  const mine = queryShape('live of a kind');
+  const theirs = queryShape('live of a kind');
+  const live = (kind: string) =>
+    compiledOnceFor(db, mine, (k: string) => db.selectFrom('request_totals').select('live').where('kind', '=', k), [
+      'stand-in kind'
+    ])(kind);
+  const kinds = (atLeast: number) =>
+    compiledOnceFor(
+      db,
+      theirs,
+      (n: number) => db.selectFrom('request_totals').select('kind').where('live', '>=', n).orderBy('kind'),
+      [-1]
+    )(atLeast);
+  expect(await live('tan')).toEqual([{ live: 5 }]);
+  expect(await kinds(5)).toEqual([{ kind: 'gstCompany' }, { kind: 'tan' }]);
+  expect(await live('pan')).toEqual([{ live: 3 }]);
+});
+
+test("a shape's variants are compiled apart: the SQL text of each differs", async () => {
+  const db = file.test.database.db;
+  const ofKinds = queryShape('live of kinds');
+  const liveOf = (...kinds: string[]) =>
+    compiledOnceFor(
+      db,
+      ofKinds,
+      (...ks: string[]) => db.selectFrom('request_totals').select('live').where('kind', 'in', ks).orderBy('live'),
+      kinds.map((_, i) => `stand-in ${i}`),
+      kinds.length
+    )(...kinds);
+  expect(await liveOf('pan')).toEqual([{ live: 3 }]);
+  expect(await liveOf('pan', 'tan')).toEqual([{ live: 3 }, { live: 5 }]);
+  expect(await liveOf('gstCompany')).toEqual([{ live: 8 }]);
 });

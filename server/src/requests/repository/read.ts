@@ -3,7 +3,7 @@ import type { ExpressionBuilder, Kysely, SelectQueryBuilder } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { Caller } from '../../plugins/auth';
 import { narrowsList, paging, type ListQuery } from '../list-query';
-import { compiledOnceFor } from '../../db/compiled-once';
+import { compiledOnceFor, queryShape } from '../../db/compiled-once';
 import { filteredRequests } from './filters';
 import { EVENT_COLUMNS, type EventRecord, type Milestone } from './milestones';
 import { PRESENTED_COLUMNS, presentRequest, type RequestRow, type SignDocument } from '../present';
@@ -111,6 +111,8 @@ export async function listRequests(
   };
 }
 
+const KEPT_TOTAL_OF_KIND = queryShape('live total of a kind, as kept');
+
 /**
  * How many requests a list matches. The admin's unfiltered list reads the kind's total that the
  * database keeps (migration 005) instead of counting every live request of the kind.
@@ -124,7 +126,7 @@ async function countRequests(
   if (caller.role === 'admin' && !narrowsList(query)) {
     const [kept] = await compiledOnceFor(
       db,
-      'live total of a kind, as kept',
+      KEPT_TOTAL_OF_KIND,
       (key: string) => db.selectFrom('request_totals').select('live').where('kind', '=', key),
       ['stand-in kind']
     )(kind.key);

@@ -24,7 +24,7 @@ import { idValue } from '../admin-body';
 import { dueFilter, type RequestsQuery } from './filters';
 import { presentRequest, type SignDocument } from '../present';
 import { eventsOf, withCustomerColumns } from './read';
-import { compiledOnceFor } from '../../db/compiled-once';
+import { compiledOnceFor, queryShape } from '../../db/compiled-once';
 import { conversationOf, type ConversationPart } from '../../conversation/page';
 import { accountsMatching, likePattern, textMatches } from './text-search';
 
@@ -226,6 +226,10 @@ function subjectOf(
   return caller.id === stored.customer_id ? String(value) : maskAadhaarInText(String(value));
 }
 
+const VENDOR_NAMES = queryShape('vendor names of a page');
+const LIVE_TOTAL = queryShape('live total');
+const LIVE_TOTAL_OF_KIND = queryShape('live total of a kind');
+
 /** Vendors' names by account id: their business name, else their account name. */
 async function vendorNames(db: Kysely<Database>, ids: number[]): Promise<Map<number, string>> {
   const unique = [...new Set(ids)];
@@ -233,14 +237,15 @@ async function vendorNames(db: Kysely<Database>, ids: number[]): Promise<Map<num
   // Compiled once per number of vendors on a page (a hundred at most): building it took longer than running it.
   const rows = await compiledOnceFor(
     db,
-    `vendor names of ${unique.length}`,
+    VENDOR_NAMES,
     (...ids: number[]) =>
       db
         .selectFrom('accounts')
         .leftJoin('vendor_profiles', 'vendor_profiles.account_id', 'accounts.id')
         .select(['accounts.id', 'accounts.name', 'vendor_profiles.vendor_name'])
         .where('accounts.id', 'in', ids),
-    unique.map((_, i) => -1 - i)
+    unique.map((_, i) => -1 - i),
+    unique.length
   )(...unique);
   return new Map(rows.map((r) => [r.id, r.vendor_name ?? r.name]));
 }
@@ -350,10 +355,10 @@ async function globalTotal(db: Kysely<Database>, caller: Caller, query: GlobalQu
     const live = () =>
       db.selectFrom('request_totals').select((eb) => eb.fn.sum<number | string | null>('live').as('live'));
     const [row] = query.kind
-      ? await compiledOnceFor(db, 'live total of a kind', (kind: string) => live().where('kind', '=', kind), [
+      ? await compiledOnceFor(db, LIVE_TOTAL_OF_KIND, (kind: string) => live().where('kind', '=', kind), [
           'stand-in kind'
         ])(query.kind.key)
-      : await compiledOnceFor(db, 'live total', live, [])();
+      : await compiledOnceFor(db, LIVE_TOTAL, live, [])();
     return Number(row?.live ?? 0);
   }
   const count = await globalCountQuery(db, caller, query).executeTakeFirstOrThrow();
