@@ -25,10 +25,24 @@ const UNIT_PROJECTS = [
   'forms-app'
 ];
 
+/** How long each part took, printed at the end: a run that ends near CI's time limit says where the time went. */
+const took = [];
+
+function timed(label, work) {
+  const started = Date.now();
+  const result = work();
+  const done = () => took.push(`${label} ${Math.round((Date.now() - started) / 1000)} s`);
+  if (result instanceof Promise) return result.finally(done);
+  done();
+  return result;
+}
+
 function run(label, command, args, env = {}) {
   console.log(`\n== ${label} ==`);
-  const res = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
-  return res.status === 0;
+  return timed(label, () => {
+    const res = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+    return res.status === 0;
+  });
 }
 
 function jest(label, projects, outFile, extra = []) {
@@ -65,7 +79,7 @@ async function main() {
   // In a new order each run (jest prints the seed; `--seed=N` repeats it): a test that needs another to run first fails.
   jest('Unit, component and API tests', UNIT_PROJECTS, unitFile, ['--maxWorkers=2', '--randomize']);
 
-  await build();
+  await timed('Production build', build);
   const e2eFile = path.join(results, 'e2e.json');
   jest('Browser journeys', ['e2e'], e2eFile, ['--runInBand']);
 
@@ -77,6 +91,7 @@ async function main() {
   console.log(
     `\nunit/API: ${unit.passed} passed, ${unit.failed} failed; journeys: ${e2e.passed} passed, ${e2e.failed} failed; type check: ${ok(typesOk)}; lint: ${ok(lintOk)}`
   );
+  console.log(`time: ${took.join('; ')}`);
   console.log(`tests: ${passed} passed, ${failed} failed`);
   process.exit(failed === 0 ? 0 : 1);
 }
