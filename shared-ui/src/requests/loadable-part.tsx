@@ -9,6 +9,13 @@ import {
 } from 'react';
 import { Button, EmptyState, Spinner, useT } from '@gia/shared-ui';
 
+/**
+ * webpack's own failure for a chunk that did not arrive (a dropped connection, or none within
+ * `chunkLoadTimeout`). Code that arrived and then failed as it ran is a bug that Try again would not
+ * mend: that goes on to the screen's own boundary.
+ */
+const didNotArrive = (cause: unknown) => cause instanceof Error && cause.name === 'ChunkLoadError';
+
 /** The part's code did not arrive (a dropped connection): unlike an error of the part itself, worth a retry. */
 class PartNotLoaded extends Error {
   constructor(cause: unknown) {
@@ -65,7 +72,7 @@ const asIs = (body: ReactNode) => body;
 
 /**
  * A part of a screen whose code loads when it is first drawn (issue 18: a list is read far more often
- * than its popup is opened). If that download fails, the part says so in its own place with Try again,
+ * than its popup is opened). If that download fails (webpack's ChunkLoadError), the part says so in its own place with Try again,
  * and the rest of the screen stays as it was. Every copy of the part on screen shares one download; once
  * one has failed, the next drawing (Try again, or the popup opened anew) asks for the code afresh (webpack
  * loads a chunk that failed again when it is asked for again), and a copy already drawn is never replaced.
@@ -76,6 +83,7 @@ export function loadablePart<P extends object>(load: () => Promise<ComponentType
       load().then(
         (part) => ({ default: part }),
         (cause: unknown) => {
+          if (!didNotArrive(cause)) throw cause;
           if (Part === download) Part = fresh();
           throw new PartNotLoaded(cause);
         }

@@ -20,6 +20,13 @@ function chunk() {
   return { promise, ...settle };
 }
 
+/** What webpack rejects a chunk's load with when the chunk did not arrive. */
+const notArrived = () =>
+  Object.assign(new Error('Loading chunk 412 failed.\n(error: /remotes/admin/412.js)'), {
+    name: 'ChunkLoadError',
+    type: 'error'
+  });
+
 class ScreenBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
   state = { failed: false };
   static getDerivedStateFromError() {
@@ -52,7 +59,7 @@ test('a failed download is said in the frame, the screen stays, and Try again lo
       <Part name="Asha" partFrame={frame} />
     </ScreenBoundary>
   );
-  await act(async () => loads[0]!.reject(new Error('Loading chunk 412 failed')));
+  await act(async () => loads[0]!.reject(notArrived()));
   const popup = screen.getByRole('region', { name: 'Popup' });
   expect(await screen.findByRole('alert')).toHaveTextContent(
     'This part did not load. Check your connection and try again.'
@@ -75,7 +82,7 @@ test('a part that did not load asks for its code afresh when it is drawn again, 
   const Part = loadablePart(() => loads[asked++]!.promise);
   const silence = jest.spyOn(console, 'error').mockImplementation(() => undefined);
   const popup = render(<Part name="Asha" partFrame={frame} />);
-  await act(async () => loads[0]!.reject(new Error('Loading chunk 412 failed')));
+  await act(async () => loads[0]!.reject(notArrived()));
   expect(await screen.findByRole('alert')).toHaveTextContent('This part did not load');
   // The popup is closed, the connection comes back, and the popup is opened again.
   popup.unmount();
@@ -102,7 +109,7 @@ test('Try again in one copy of a part leaves another copy, already drawn, as it 
       </section>
     </>
   );
-  await act(async () => loads[0]!.reject(new Error('Loading chunk 412 failed')));
+  await act(async () => loads[0]!.reject(notArrived()));
   const bulk = screen.getByRole('region', { name: 'Bulk bar' });
   const popup = screen.getByRole('region', { name: 'Popup' });
   await user.click(within(bulk).getByRole('button', { name: 'Try again' }));
@@ -126,6 +133,21 @@ test("an error of the part itself is not a download's: it reaches the screen's o
       <Part name="Asha" />
     </ScreenBoundary>
   );
+  expect(await screen.findByText('The screen failed')).toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
+  silence.mockRestore();
+});
+
+test("code that arrived but failed as it ran is not a download's failure: it reaches the screen's own boundary", async () => {
+  const load = chunk();
+  const Part = loadablePart(() => load.promise);
+  const silence = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  render(
+    <ScreenBoundary>
+      <Part name="Asha" partFrame={frame} />
+    </ScreenBoundary>
+  );
+  await act(async () => load.reject(new TypeError("Cannot read properties of undefined (reading 'columns')")));
   expect(await screen.findByText('The screen failed')).toBeInTheDocument();
   expect(screen.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
   silence.mockRestore();
