@@ -69,5 +69,12 @@ describe('formatting in India time', () => {
   it('groups rupees the Indian way', () => {
     expect(formatRupees(1234567, 'en')).toBe('₹12,34,567');
     expect(formatRupees(1500.5, 'en')).toBe('₹1,500.50');
+    expect(formatRupees(20, 'en')).toBe('₹20');
+  });
+  it('writes each language its own way, whichever was written first', () => {
+    expect(formatDate('2026-03-05T20:00:00Z', 'en')).toBe('6 Mar 2026');
+    expect(formatDate('2026-03-05T20:00:00Z', 'hi')).toMatch(/^6 मार्च 2026$/);
+    expect(formatDateTime('2026-03-05T11:00:00Z', 'hi')).toMatch(/मार्च/);
+    expect(formatDate('2026-03-05T20:00:00Z', 'en')).toBe('6 Mar 2026');
   });
 });
