@@ -11,7 +11,7 @@ function parse(iso: string | null | undefined): Date | null {
 
 /**
  * Each formatter made once per language: making one costs about seventy times what using it does, and a list of
- * 20 requests made 40 of them as it drew (issue 18: the admin's queue spent 195 ms of a phone's main thread here).
+ * 20 requests made 40 of them as it drew (issue 18: 150-250 ms of the admin queue's main thread on a 4 × slowed CPU).
  */
 function madeOnce<F>(make: (locale: string) => F): (lang: Language) => F {
   const made = new Map<Language, F>();
