@@ -1,4 +1,3 @@
-import helmet from '@fastify/helmet';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Config } from './config';
 import type { Db } from './db';
@@ -18,6 +17,7 @@ import { openCounters, type Counters } from './platform/counters';
 import { limitsPlugin } from './platform/limits';
 import { frameworkErrors, registerErrorHandling } from './plugins/errors';
 import { registerInputGuard } from './plugins/input-guard';
+import { secureHeaders } from './plugins/secure-headers';
 import { logSerializers } from './plugins/log-redaction';
 import { requestRoutes } from './requests';
 
@@ -54,7 +54,7 @@ export async function buildApp({
   });
   registerErrorHandling(app);
   registerInputGuard(app);
-  await app.register(helmet, {
+  secureHeaders(app, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
