@@ -29,6 +29,7 @@ function setup(rows = ROWS, total = rows.length, route = '/RequestQueue') {
   const get = jest.spyOn(api, 'get').mockImplementation(async (url: string) => {
     if (url === '/global/notifications') return answer([], { 'x-unread-count': '0', 'x-total-count': '0' });
     if (url === '/admin/data/getVendors') return answer(VENDORS);
+    if (url === '/global/vendors') return answer([...VENDORS].reverse());
     if (url === '/global/requests') return answer(rows, { 'x-total-count': String(total) });
     throw new Error(`unexpected GET ${url}`);
   });
@@ -127,16 +128,25 @@ test('the status filter offers every state in the one vocabulary', async () => {
   expect(options.slice(1).map((o) => o.textContent)).toEqual(STATES.map((s) => t(stateLabel(s))));
 });
 
-test('the vendor filter lists vendors, each once', async () => {
-  setup();
+const vendorOptions = () =>
+  within(screen.getByLabelText('Vendor'))
+    .getAllByRole('option')
+    .map((o) => o.textContent);
+
+test('the vendor filter offers every assignable vendor, by name, from one call', async () => {
+  const { get } = setup();
   await screen.findAllByRole('row');
-  await waitFor(() =>
-    expect(
-      within(screen.getByLabelText('Vendor'))
-        .getAllByRole('option')
-        .map((o) => o.textContent)
-    ).toEqual(['Any vendor', 'Ravi Legal', 'Sita Notary'])
-  );
+  await waitFor(() => expect(vendorOptions()).toEqual(['Any vendor', 'Ravi Legal', 'Sita Notary']));
+  expect(get.mock.calls.filter(([url]) => url === '/global/vendors')).toHaveLength(1);
+  expect(get).not.toHaveBeenCalledWith('/admin/data/getVendors', expect.anything());
+});
+
+test("with a service chosen, the vendor filter offers that service's vendors", async () => {
+  const { get } = setup(ROWS, ROWS.length, '/RequestQueue?kind=tan');
+  await screen.findAllByRole('row');
+  await waitFor(() => expect(vendorOptions()).toEqual(['Any vendor', 'Ravi Legal', 'Sita Notary']));
+  expect(get).toHaveBeenCalledWith('/admin/data/getVendors', { params: { vendor_bussiness_name: 'TAN Registration' } });
+  expect(get).not.toHaveBeenCalledWith('/global/vendors');
 });
 
 test('no rows under filters offers to clear them', async () => {

@@ -1,5 +1,5 @@
-import { queryOptions, useQueries, useQuery } from '@tanstack/react-query';
-import { BUSINESS_TYPES, type BusinessType } from '@gia/domain';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { BusinessType } from '@gia/domain';
 import { api } from '@gia/shared-ui';
 import { keys } from './query-keys';
 
@@ -21,17 +21,23 @@ export function useVendors(category: BusinessType) {
   return useQuery(vendorsQuery(category));
 }
 
-/** The vendors of several business types (every type when none is named), by name, each once. */
-export function useVendorsOf(categories: readonly BusinessType[] = BUSINESS_TYPES) {
-  return useQueries({
-    queries: categories.map((c) => vendorsQuery(c)),
-    combine: (results) => {
-      const seen = new Map<number, Vendor>();
-      for (const r of results) for (const v of r.data ?? []) seen.set(v.vendor_id, v);
-      return {
-        vendors: [...seen.values()].sort((a, b) => a.vendor_name.localeCompare(b.vendor_name)),
-        loading: results.some((r) => r.isPending)
-      };
-    }
-  });
+/** `GET /api/v1/global/vendors`: every vendor who may be assigned work, of any business type. */
+export async function getAssignableVendors(): Promise<Vendor[]> {
+  const { data } = await api.get<Vendor[]>('/global/vendors');
+  return Array.isArray(data) ? data : [];
+}
+
+const allVendorsQuery = queryOptions({
+  queryKey: keys.vendors('*'),
+  queryFn: getAssignableVendors,
+  staleTime: 60_000
+});
+
+/**
+ * The vendors the queue's filter offers, by name: of one business type, or of every type in one call
+ * (the page once asked each of the ten types apart as it loaded).
+ */
+export function useVendorFilter(category?: BusinessType): Vendor[] {
+  const { data } = useQuery(category ? vendorsQuery(category) : allVendorsQuery);
+  return [...(data ?? [])].sort((a, b) => a.vendor_name.localeCompare(b.vendor_name));
 }

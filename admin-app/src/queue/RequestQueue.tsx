@@ -12,7 +12,7 @@ import {
   type GlobalRequestRow
 } from '@gia/shared-ui/requests';
 import type { BulkResult } from '../api/bulk-action';
-import { useVendorsOf } from '../api/get-vendors';
+import { useVendorFilter } from '../api/get-vendors';
 import { BulkBar } from './BulkBar';
 import { QUEUE_CSS } from './queue-css';
 
@@ -31,7 +31,7 @@ export default function RequestQueue() {
   const [selected, setSelected] = useState<Map<string, GlobalRequestRow>>(new Map());
   const [results, setResults] = useState<BulkResult[]>([]);
   const kind = params.kind ? serviceByKey(params.kind) : undefined;
-  const vendors = useVendorsOf(kind ? [kind.vendorCategory as BusinessType] : undefined);
+  const vendors = useVendorFilter(kind?.vendorCategory as BusinessType | undefined);
 
   function choose(next: Set<string>) {
     setSelected((current) => {
@@ -67,7 +67,7 @@ export default function RequestQueue() {
           value={params.vendor ?? ''}
           placeholder={t('queue.anyVendor')}
           onChange={(e) => set({ vendor: e.target.value })}
-          options={vendors.vendors.map((v) => ({
+          options={vendors.map((v) => ({
             value: String(v.vendor_id),
             label: v.vendor_name
           }))}

@@ -536,6 +536,11 @@ function workspaceCalls(): Call[] {
       name: 'weeklyStats',
       rule: WHO_MAY.adminOnly,
       send: (_t, c) => ({ method: 'GET', url: '/api/v1/admin/data/weeklyStats', headers: auth(c) })
+    },
+    {
+      name: 'every assignable vendor',
+      rule: WHO_MAY.adminOnly,
+      send: (_t, c) => ({ method: 'GET', url: '/api/v1/global/vendors', headers: auth(c) })
     }
   ];
 }

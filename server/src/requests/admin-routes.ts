@@ -19,7 +19,13 @@ import { readRequest } from './repository/read';
 import { renewDueDate } from './repository/writes';
 import { actionAnswer, idParams, kindTag, refusals, updateBody } from './schemas';
 import { noSuchRequest, takeAction, type ChangeListener } from './repository/transitions';
-import { assignableVendor, businessTypeOrRefuse, CATEGORY_SPELLINGS, vendorsOfType } from './repository/vendors';
+import {
+  assignableVendor,
+  assignableVendors,
+  businessTypeOrRefuse,
+  CATEGORY_SPELLINGS,
+  vendorsOfType
+} from './repository/vendors';
 
 function isObject(body: unknown): body is Record<string, unknown> {
   return typeof body === 'object' && body !== null && !Array.isArray(body);
@@ -182,5 +188,30 @@ export function registerGetVendors(fastify: FastifyInstance, config?: Config): v
         return vendorsWithStatus(app.db, config, request.query.status as VendorStatus, admin);
       return vendorsOfType(app.db, businessTypeOrRefuse(request.query.vendor_bussiness_name));
     }
+  );
+}
+
+/**
+ * `GET /api/v1/global/vendors`: every vendor an admin may assign, of any business type, by name. The queue's
+ * vendor filter asked getVendors once per business type (ten calls) as the page loaded.
+ */
+export function registerAssignableVendors(fastify: FastifyInstance): void {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
+  app.get(
+    '/api/v1/global/vendors',
+    {
+      config: { roles: ['admin'] },
+      schema: {
+        tags: ['Vendors'],
+        summary: 'Every vendor who may be assigned requests, with their business type',
+        response: {
+          200: Type.Array(
+            Type.Object({ vendor_id: Type.Integer(), vendor_name: Type.String(), vendor_bussiness_name: Type.String() })
+          ),
+          ...refusals
+        }
+      }
+    },
+    async () => assignableVendors(app.db)
   );
 }

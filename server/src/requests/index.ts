@@ -2,7 +2,7 @@ import { SERVICES } from '@gia/domain';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config';
 import { notifyOnChange } from '../notifications';
-import { registerDelete, registerGetVendors, registerUpdate } from './admin-routes';
+import { registerAssignableVendors, registerDelete, registerGetVendors, registerUpdate } from './admin-routes';
 import { registerRequestCounts } from './counts-route';
 import { registerInsert } from './insert-route';
 import { registerRead } from './read-route';
@@ -34,6 +34,7 @@ export async function requestRoutes(app: FastifyInstance, opts: { config: Config
     registerDelete(app, kind, opts.config, onChange);
   }
   registerGetVendors(app, opts.config);
+  registerAssignableVendors(app);
   registerRequestCounts(app);
   registerVendorActions(app, opts.config, onChange);
   registerWorkspace(app, opts.config, pages, onChange);

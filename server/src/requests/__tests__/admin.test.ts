@@ -413,6 +413,51 @@ describe('getVendors', () => {
   });
 });
 
+describe('every assignable vendor (GET /api/v1/global/vendors)', () => {
+  const url = '/api/v1/global/vendors';
+  const all = async () => {
+    const res = await t.app.inject({ method: 'GET', url, headers: admin.auth });
+    expect(res.statusCode).toBe(200);
+    return res.json() as { vendor_id: number; vendor_name: string; vendor_bussiness_name: string }[];
+  };
+
+  test('holds the vendors getVendors offers for each business type, each once with their type', async () => {
+    const offered = await all();
+    for (const type of new Set([...vendors.keys(), 'Rental Agreement'])) {
+      const res = await t.app.inject({
+        method: 'GET',
+        url: '/api/v1/admin/data/getVendors',
+        headers: admin.auth,
+        query: { vendor_bussiness_name: type }
+      });
+      const ofType = offered.filter((v) => v.vendor_bussiness_name === type);
+      expect(ofType.map(({ vendor_id, vendor_name }) => ({ vendor_id, vendor_name }))).toEqual(res.json());
+    }
+    expect(offered).toContainEqual({
+      vendor_id: otherVendorType.id,
+      vendor_name: 'Rental Only',
+      vendor_bussiness_name: 'Rental Agreement'
+    });
+    expect(new Set(offered.map((v) => v.vendor_id)).size).toBe(offered.length);
+  });
+
+  test('leaves out disabled vendors and those not approved', async () => {
+    const closed = await seedAccount(t.app, 'vendor', { businessType: 'Sale Deed' });
+    await t.app.db.updateTable('accounts').set({ disabled: 1 }).where('id', '=', closed.id).execute();
+    const waiting = await seedAccount(t.app, 'vendor', { businessType: 'Sale Deed', vendorStatus: 'pending' });
+    const ids = (await all()).map((v) => v.vendor_id);
+    expect(ids).not.toContain(closed.id);
+    expect(ids).not.toContain(waiting.id);
+    expect(ids).toContain(vendors.get('Sale Deed')!.id);
+  });
+
+  test('only admins may ask', async () => {
+    expect((await t.app.inject({ method: 'GET', url })).statusCode).toBe(401);
+    for (const who of [customer, vendors.get('Sale Deed')!])
+      expect((await t.app.inject({ method: 'GET', url, headers: who.auth })).statusCode).toBe(403);
+  });
+});
+
 test('reads of every kind show assigned and rejected requests to their customer', async () => {
   for (const kind of SERVICES) {
     const a = await submit(t.app, kind, customer);

@@ -19,11 +19,8 @@ export function businessTypeOrRefuse(category: string | undefined): BusinessType
   return type;
 }
 
-/** Vendors who may take new work of a business type, by name. */
-export async function vendorsOfType(
-  db: Kysely<Database>,
-  type: BusinessType
-): Promise<{ vendor_id: number; vendor_name: string }[]> {
+/** Vendors who may take new work (approved, enabled), by name. */
+function assignable(db: Kysely<Database>) {
   return db
     .selectFrom('vendor_profiles')
     .innerJoin('accounts', 'accounts.id', 'vendor_profiles.account_id')
@@ -31,10 +28,23 @@ export async function vendorsOfType(
     .where('accounts.role', '=', 'vendor')
     .where('accounts.disabled', '=', 0)
     .where('vendor_profiles.status', '=', 'approved')
-    .where('vendor_profiles.vendor_bussiness_name', '=', type)
     .orderBy('vendor_profiles.vendor_name')
-    .orderBy('vendor_profiles.account_id')
-    .execute();
+    .orderBy('vendor_profiles.account_id');
+}
+
+/** Vendors who may take new work of a business type, by name. */
+export async function vendorsOfType(
+  db: Kysely<Database>,
+  type: BusinessType
+): Promise<{ vendor_id: number; vendor_name: string }[]> {
+  return assignable(db).where('vendor_profiles.vendor_bussiness_name', '=', type).execute();
+}
+
+/** Vendors who may take new work of any business type, by name, each with their type. */
+export async function assignableVendors(
+  db: Kysely<Database>
+): Promise<{ vendor_id: number; vendor_name: string; vendor_bussiness_name: string }[]> {
+  return assignable(db).select('vendor_profiles.vendor_bussiness_name as vendor_bussiness_name').execute();
 }
 
 /** The vendor an admin chose, checked: an enabled vendor account whose business type fits the kind. */
