@@ -39,7 +39,7 @@ export function NotificationBell() {
   useNotificationStyles();
   const t = useT();
   const role = useAuthStore((s) => (s.isAuthenticated ? s.role : null));
-  const unread = useUnreadCount(role !== null);
+  const unread = useUnreadCount(useAuthStore((s) => (s.isAuthenticated ? s.token : null)));
   const [open, setOpen] = useState(false);
   if (role === null) return null;
   const shown = unread.count > 99 ? '99+' : String(unread.count);

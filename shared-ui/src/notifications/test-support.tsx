@@ -7,6 +7,7 @@ import { FeedbackProvider } from '../feedback/FeedbackProvider';
 import { useFeedbackStore } from '../feedback/feedback-store';
 import { useAuthStore } from '../auth/auth-store';
 import { useLanguageStore } from '../i18n/language-store';
+import { forgetUnreadCount } from './use-notifications';
 
 export function signIn(role: Role) {
   useAuthStore
@@ -22,6 +23,7 @@ export function freshPage() {
   jest.useRealTimers();
   jest.restoreAllMocks();
   useAuthStore.getState().logout();
+  forgetUnreadCount();
   useLanguageStore.getState().setLang('en');
   useFeedbackStore.setState({ notices: [], confirms: [] });
 }

@@ -12,12 +12,35 @@ function unreadHeader(headers: unknown): number | null {
 }
 
 /**
- * The signed-in account's unread count: read at once, every 30 seconds and whenever the window gets the
- * focus back. A failed read keeps the last count: the list says what went wrong when it is opened.
+ * The last unread count read, and for which session. Each screen draws its own Page, so the bell is drawn
+ * anew on every navigation (and after a remote's loading Page): it shows this count at once rather than
+ * none, and reads it again only when it is older than FRESH_MS.
  */
-export function useUnreadCount(active: boolean) {
-  const [count, setCount] = useState(0);
+let lastRead: { token: string; count: number; at: number } | null = null;
+const FRESH_MS = 15_000;
+
+/** Tests' fresh page: no count kept from an earlier test's session of the same token. */
+export function forgetUnreadCount(): void {
+  lastRead = null;
+}
+
+const keptFor = (token: string | null) => (token !== null && lastRead?.token === token ? lastRead : null);
+
+/**
+ * The signed-in account's unread count (`token`: the session's, null when signed out): read at once
+ * unless just read, every 30 seconds and whenever the window gets the focus back. A failed read keeps the
+ * last count: the list says what went wrong when it is opened.
+ */
+export function useUnreadCount(token: string | null) {
+  const [count, setShown] = useState(() => keptFor(token)?.count ?? 0);
   const live = useRef(true);
+  const setCount = useCallback(
+    (n: number) => {
+      if (token !== null) lastRead = { token, count: n, at: Date.now() };
+      setShown(n);
+    },
+    [token]
+  );
   const refresh = useCallback(async () => {
     try {
       const res = await api.get<NotificationRow[]>(PATH, { params: { unread: 1, limit: 1 } });
@@ -26,15 +49,16 @@ export function useUnreadCount(active: boolean) {
     } catch {
       // Kept as it was; see above.
     }
-  }, []);
+  }, [setCount]);
 
   useEffect(() => {
     live.current = true;
-    if (!active) {
-      setCount(0);
+    if (token === null) {
+      setShown(0);
       return;
     }
-    void refresh();
+    const kept = keptFor(token);
+    if (kept === null || Date.now() - kept.at >= FRESH_MS) void refresh();
     const timer = setInterval(() => void refresh(), POLL_MS);
     const onFocus = () => void refresh();
     window.addEventListener('focus', onFocus);
@@ -43,7 +67,7 @@ export function useUnreadCount(active: boolean) {
       clearInterval(timer);
       window.removeEventListener('focus', onFocus);
     };
-  }, [active, refresh]);
+  }, [token, refresh]);
 
   return { count, setCount, refresh };
 }

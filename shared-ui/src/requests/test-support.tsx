@@ -15,6 +15,7 @@ import {
 import { FeedbackProvider, useAuthStore, useFeedbackStore } from '@gia/shared-ui';
 import { testQueryClient } from '../test-support';
 import { forgetUploadConfig } from '../documents/upload-config';
+import { forgetUnreadCount } from '../notifications/use-notifications';
 import type { RequestRow } from './request-row';
 
 export function renderScreen(ui: ReactElement, route = '/') {
@@ -63,6 +64,7 @@ export function freshPage() {
   jest.restoreAllMocks();
   window.localStorage.clear();
   useAuthStore.getState().logout();
+  forgetUnreadCount();
   useFeedbackStore.setState({ notices: [], confirms: [] });
   forgetUploadConfig();
 }

@@ -43,3 +43,47 @@ test('the bell goes away on logging out', async () => {
   act(() => useAuthStore.getState().logout());
   expect(screen.queryByRole('button', { name: /Notifications/ })).not.toBeInTheDocument();
 });
+
+/** Lets the bell's lazy part and any read settle. */
+const settle = () =>
+  act(async () => {
+    await new Promise((resolve) => setTimeout(resolve, 0));
+  });
+
+test("the next screen's page shows the count at once, and does not ask again while it is fresh", async () => {
+  signIn('customer');
+  const get = server(2);
+  const loading = renderAt(<Page title="Loading">…</Page>);
+  await screen.findByRole('button', { name: 'Notifications, 2 unread' });
+  loading.unmount();
+  renderAt(<Page title="My requests">rows</Page>);
+  const bell = await screen.findByRole('button', { name: /Notifications/ });
+  expect(bell).toHaveAccessibleName('Notifications, 2 unread');
+  await settle();
+  expect(get).toHaveBeenCalledTimes(1);
+});
+
+test('a new session starts from its own count, not the last one read', async () => {
+  signIn('customer');
+  server(2);
+  const before = renderAt(<Page title="Welcome">text</Page>);
+  await screen.findByRole('button', { name: 'Notifications, 2 unread' });
+  before.unmount();
+  act(() => useAuthStore.getState().logout());
+  useAuthStore
+    .getState()
+    .setSession(
+      {
+        accessToken: 'next-token',
+        user: { id: 4, name: 'Ravi Kumar', email: 'ravi@example.in', role: 'vendor', phone: null }
+      },
+      'vendor'
+    );
+  const get = server(5);
+  get.mockClear();
+  renderAt(<Page title="Welcome">text</Page>);
+  const bell = await screen.findByRole('button', { name: /Notifications/ });
+  expect(bell).not.toHaveAccessibleName('Notifications, 2 unread');
+  expect(await screen.findByRole('button', { name: 'Notifications, 5 unread' })).toBeInTheDocument();
+  expect(get).toHaveBeenCalledTimes(1);
+});
