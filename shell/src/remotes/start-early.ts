@@ -1,6 +1,6 @@
-import { matchPath } from 'react-router-dom';
-import { ROUTES, routeAppFor } from '@gia/domain/core';
+import { routeAppFor } from '@gia/domain/core';
 import { isTokenExpired, useAuthStore } from '@gia/shared-ui';
+import { routeEntryFor } from '../routing/route-entry';
 import { startScreens, type RemoteApp } from './federation';
 
 /**
@@ -11,7 +11,7 @@ import { startScreens, type RemoteApp } from './federation';
 export function startScreenOf(pathname: string): void {
   const { isAuthenticated, role, token } = useAuthStore.getState();
   if (!isAuthenticated || !role || (token && isTokenExpired(token))) return;
-  const entry = ROUTES.find((route) => matchPath(route.path, pathname));
+  const entry = routeEntryFor(pathname);
   if (!entry || entry.roles === 'public' || !entry.roles.includes(role)) return;
   const app = routeAppFor(entry, role);
   if (app === 'shell') return;

@@ -1,12 +1,13 @@
 import { Component, lazy, Suspense, type ReactNode } from 'react';
 import { Route, Routes, useLocation } from 'react-router-dom';
-import { ROUTES, routeAppFor, type RouteEntry } from '@gia/domain/core';
+import { routeAppFor, type RouteEntry } from '@gia/domain/core';
 import { Page, Spinner, useAuthStore, useT } from '@gia/shared-ui';
 import { RemoteScreen } from '../remotes/RemoteScreen';
 import { NotFound } from '../screens/NotFound';
 import { RouteError } from '../screens/RouteError';
 import { SHELL_SCREENS } from '../screens/shell-screens';
 import { RequireRole } from './RequireRole';
+import { routeEntryFor } from './route-entry';
 
 /** The QueryClient's provider, a chunk of its own: only remote screens need it, never the landing page. */
 const QueryScope = lazy(() => import(/* webpackChunkName: "query-scope" */ '../query/QueryScope'));
@@ -71,9 +72,13 @@ class ScreenBoundary extends Component<{ children: ReactNode }, { failed: boolea
   }
 }
 
-/** One route per ROUTES entry (spelt as the spec spells it), each behind its role guard, and the 404 page. */
+/**
+ * The route of the address's ROUTES entry (spelt as the spec spells it), behind its role guard, or the
+ * 404 page. Only that one route is given to `<Routes>`, which still reads its parameters.
+ */
 export function PortalRoutes() {
   const { pathname } = useLocation();
+  const entry = routeEntryFor(pathname);
   return (
     <ScreenBoundary key={pathname}>
       <Suspense
@@ -84,9 +89,8 @@ export function PortalRoutes() {
         }
       >
         <Routes>
-          {ROUTES.map((entry) => (
+          {entry ? (
             <Route
-              key={entry.path}
               path={entry.path}
               element={
                 entry.roles === 'public' ? (
@@ -96,8 +100,9 @@ export function PortalRoutes() {
                 )
               }
             />
-          ))}
-          <Route path="*" element={<NotFound />} />
+          ) : (
+            <Route path="*" element={<NotFound />} />
+          )}
         </Routes>
       </Suspense>
     </ScreenBoundary>
