@@ -70,15 +70,13 @@ test('a new session starts from its own count, not the last one read', async () 
   await screen.findByRole('button', { name: 'Notifications, 2 unread' });
   before.unmount();
   act(() => useAuthStore.getState().logout());
-  useAuthStore
-    .getState()
-    .setSession(
-      {
-        accessToken: 'next-token',
-        user: { id: 4, name: 'Ravi Kumar', email: 'ravi@example.in', role: 'vendor', phone: null }
-      },
-      'vendor'
-    );
+  useAuthStore.getState().setSession(
+    {
+      accessToken: 'next-token',
+      user: { id: 4, name: 'Ravi Kumar', email: 'ravi@example.in', role: 'vendor', phone: null }
+    },
+    'vendor'
+  );
   const get = server(5);
   get.mockClear();
   renderAt(<Page title="Welcome">text</Page>);
