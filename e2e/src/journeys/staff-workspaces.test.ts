@@ -119,8 +119,21 @@ test('the admin works the queue (every document seen, bulk assign, reject); the 
   const adminContext = await signedInContext(browser, portal, admin);
   const page = await adminContext.newPage();
   const errors = collectErrors(page);
+  const asked: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().includes('/api/v1/')) asked.push(new URL(r.url()).pathname);
+  });
   await page.goto(`/RequestQueue?q=${encodeURIComponent(who.name)}`);
   await page.getByRole('heading', { level: 1, name: t('queue.title') }).waitFor();
+  // The vendor filter offers the approved vendor, from one call for every business type; the header's
+  // bell asked the unread count once, though the page drew it twice (loading, then the queue).
+  await page
+    .getByLabel(t('queue.vendor'), { exact: true })
+    .locator('option', { hasText: vendor.response.user.name })
+    .waitFor({ state: 'attached' });
+  expect(asked.filter((p) => p === '/api/v1/global/vendors')).toHaveLength(1);
+  expect(asked.filter((p) => p === '/api/v1/admin/data/getVendors')).toEqual([]);
+  expect(asked.filter((p) => p === '/api/v1/global/notifications')).toHaveLength(1);
   for (const reference of [company, partnership, panRequest]) {
     const row = queueRow(page, reference);
     await row.getByText(who.email, { exact: true }).waitFor();
