@@ -4,6 +4,8 @@
  * shared-ui core import from here, so the landing page does not download the rest.
  */
 export * from './messages';
+export * from './india-time';
+export * from './indian-numbers';
 export * from './routes';
 export { SERVICE_KEYS, SERVICE_ROUTES, SERVICE_TYPES, serviceKeyOfType, serviceText } from './catalogue/service-routes';
 export { fieldLabel } from './catalogue/field-label';

@@ -1,4 +1,5 @@
 import type { MessageKey } from './messages/en';
+import { calendarDateText } from './india-time';
 import { isIsoDate } from './validators';
 
 /** How a field is drawn: the spec's three, plus radio buttons, checkboxes (several answers) and a file. */
@@ -104,10 +105,7 @@ export function compilePattern(pattern: string): RegExp | null {
 
 /** A date as India writes it, e.g. "5 Mar 2026"; used in rule messages so every screen and the server agree. */
 export function indianDate(iso: string): string {
-  if (!isIsoDate(iso)) return iso;
-  return new Intl.DateTimeFormat('en-IN', { timeZone: 'UTC', day: 'numeric', month: 'short', year: 'numeric' }).format(
-    new Date(`${iso}T00:00:00Z`)
-  );
+  return (isIsoDate(iso) && calendarDateText(iso, 'en')) || iso;
 }
 
 function optionalText(

@@ -3,6 +3,8 @@ import { en } from './messages/en';
 
 export * from './catalogue';
 export * from './messages';
+export * from './india-time';
+export * from './indian-numbers';
 export { en } from './messages/en';
 export * from './validators';
 export * from './formats';

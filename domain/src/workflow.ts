@@ -1,4 +1,5 @@
 import type { MessageKey } from './messages/en';
+import { INDIA_OFFSET_MINUTES } from './india-time';
 
 /** One life cycle for every kind of request. */
 export const STATES = [
@@ -137,8 +138,7 @@ export function indiaDate(iso: string): string {
   return new Date(new Date(iso).getTime() + INDIA_OFFSET_MINUTES * 60_000).toISOString().slice(0, 10);
 }
 
-/** IST is UTC+05:30: India's day begins at 18:30 UTC of the day before. */
-const INDIA_OFFSET_MINUTES = 330;
+/** India's day begins at 18:30 UTC of the day before. */
 const INDIA_MIDNIGHT_UTC_MINUTES = 24 * 60 - INDIA_OFFSET_MINUTES;
 
 /** States in which a request may still be with the vendor it was assigned to. */

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { serviceByKey, serviceText, type Language } from '@gia/domain';
+import { calendarDateText, serviceByKey, serviceText, type Language } from '@gia/domain';
 import { Button, EmptyState, errorMessage, Spinner, useLanguageStore, useT, type Translate } from '@gia/shared-ui';
 import { useStyleSheet } from '@gia/shared-ui/requests';
 import { useWeeklyStats, type WeeklyStats } from '../api/get-weekly-stats';
@@ -21,15 +21,8 @@ const CSS = `
 .gia-chart summary { min-height: var(--gia-tap); display: flex; align-items: center; color: var(--gia-primary); font-weight: 600; cursor: pointer; }
 `;
 
-const LOCALE: Record<Language, string> = { en: 'en-IN', hi: 'hi-IN' };
-
 /** "2 Nov" for a week that starts on 2026-11-02 (dates of the India calendar, so no time zone shift). */
-function weekLabel(day: string, lang: Language): string {
-  const d = new Date(`${day}T00:00:00Z`);
-  return Number.isNaN(d.getTime())
-    ? day
-    : new Intl.DateTimeFormat(LOCALE[lang], { day: 'numeric', month: 'short', timeZone: 'UTC' }).format(d);
-}
+const weekLabel = (day: string, lang: Language): string => calendarDateText(day, lang, false) ?? day;
 
 /** A round, even top for the value axis (2, 4, 10, 20, 40, 100...), so its middle line is a whole number too. */
 function niceMax(n: number): number {

@@ -19,7 +19,14 @@ const KEYS = Object.keys(english) as MessageKey[];
 const placeholders = (text: string) => (text.match(/\{\w+\}/g) ?? []).sort();
 const DEVANAGARI = /[\u0900-\u097F]/;
 /** Texts that are the brand or a Latin acronym in every language. */
-const SAME_IN_HINDI = new Set<MessageKey>(['brand', 'document.pdf', 'errors.field.labelled']);
+// am and pm: Hindi dates write them in Latin letters, as ICU's hi-IN data (and so every browser) does.
+const SAME_IN_HINDI = new Set<MessageKey>([
+  'brand',
+  'document.pdf',
+  'errors.field.labelled',
+  'calendar.am',
+  'calendar.pm'
+]);
 /** Placeholders the server fills with English words (a parser's detail, a password meter's advice): Hindi leaves them out. */
 const ENGLISH_ONLY: Partial<Record<MessageKey, string[]>> = {
   'errors.invalidRequest': ['{detail}'],

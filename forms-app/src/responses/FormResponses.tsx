@@ -1,6 +1,6 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { Link, Navigate } from 'react-router-dom';
-import type { Answer, CustomFormField, Language } from '@gia/domain';
+import { indianNumber, type Answer, type CustomFormField, type Language } from '@gia/domain';
 import {
   Button,
   DataTable,
@@ -43,11 +43,9 @@ function labelsOf(form: StoredForm, rows: readonly FormResponse[]): string[] {
 }
 
 const fileName = (form: StoredForm) => `${form.name.replace(/[\\/:*?"<>|\s]+/g, '-')}-responses.csv`;
-const LOCALE: Record<Language, string> = { en: 'en-IN', hi: 'hi-IN' };
 
 /** Indian grouping from five digits on (12,345 and 1,23,456), so a year reads as typed; at most two decimals. */
-const formatNumber = (n: number, lang: Language) =>
-  new Intl.NumberFormat(LOCALE[lang], { maximumFractionDigits: 2, useGrouping: 'min2' }).format(n);
+const formatNumber = (n: number) => indianNumber(n, { minFraction: 0, maxFraction: 2, groupFrom: 5 });
 
 /** An answer as its type reads: dates India style, numbers with Indian grouping, ticked options listed, files as a preview. */
 export function formatAnswer(field: CustomFormField | undefined, value: Answer | undefined, lang: Language): ReactNode {
@@ -56,7 +54,7 @@ export function formatAnswer(field: CustomFormField | undefined, value: Answer |
   if (field?.type === 'file') return <DocumentView url={value} label={field.label} />;
   if (field?.type === 'input' && field.inputType === 'date') return formatDate(value, lang);
   if (field?.type === 'input' && field.inputType === 'number' && Number.isFinite(Number(value))) {
-    return formatNumber(Number(value), lang);
+    return formatNumber(Number(value));
   }
   return value;
 }
@@ -72,7 +70,6 @@ function ResponsesOf({ formId }: { formId: number }) {
   const form = useForm(formId);
   const responses = useResponses(formId, page, PAGE_SIZE, q);
   const summary = useSummary(formId);
-  const number = (n: number) => formatNumber(n, lang);
 
   useEffect(() => {
     setPage(1);
@@ -109,7 +106,7 @@ function ResponsesOf({ formId }: { formId: number }) {
     return (
       <ul className="gia-summary">
         {summary.data.fields.map((f) => (
-          <FieldSummaryCard key={f.label} summary={f} total={summary.data!.total} formatNumber={number} />
+          <FieldSummaryCard key={f.label} summary={f} total={summary.data!.total} formatNumber={formatNumber} />
         ))}
       </ul>
     );

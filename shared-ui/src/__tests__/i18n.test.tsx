@@ -59,7 +59,7 @@ it('the switch shows the language asked for while its texts arrive, and the last
 
 describe('formatting in India time', () => {
   it('shows dates and times in Asia/Kolkata', () => {
-    expect(formatDateTime('2026-03-05T11:00:00Z', 'en')).toMatch(/5 Mar 2026, 4:30\s?pm/i);
+    expect(formatDateTime('2026-03-05T11:00:00Z', 'en')).toBe('5 Mar 2026, 4:30 pm');
     expect(formatDate('2026-03-05T20:00:00Z', 'en')).toBe('6 Mar 2026');
   });
   it('shows N/A for a missing or unreadable date', () => {
@@ -69,12 +69,12 @@ describe('formatting in India time', () => {
   it('groups rupees the Indian way', () => {
     expect(formatRupees(1234567, 'en')).toBe('₹12,34,567');
     expect(formatRupees(1500.5, 'en')).toBe('₹1,500.50');
-    expect(formatRupees(20, 'en')).toBe('₹20');
+    expect(formatRupees(20, 'hi')).toBe('₹20');
   });
   it('writes each language its own way, whichever was written first', () => {
     expect(formatDate('2026-03-05T20:00:00Z', 'en')).toBe('6 Mar 2026');
     expect(formatDate('2026-03-05T20:00:00Z', 'hi')).toMatch(/^6 मार्च 2026$/);
-    expect(formatDateTime('2026-03-05T11:00:00Z', 'hi')).toMatch(/मार्च/);
+    expect(formatDateTime('2026-03-05T11:00:00Z', 'hi')).toBe('5 मार्च 2026, 4:30 pm');
     expect(formatDate('2026-03-05T20:00:00Z', 'en')).toBe('6 Mar 2026');
   });
 });

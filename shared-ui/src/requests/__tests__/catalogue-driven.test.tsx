@@ -68,3 +68,13 @@ test('empty values read N/A and workflow times are shown in India time', () => {
   expect(fieldText(pan, 'approved_date', row, 'en')).toBe('2 Mar 2026');
   expect(fieldText(pan, 'assigned_vendor', row, 'en')).toBe('Ravi Legal');
 });
+
+test('amounts read as rupees grouped the Indian way, with paise only when there are some', () => {
+  const rental = SERVICES.find((k) => k.fields.some((f) => f.name === 'monthly_rent'))!;
+  const row = sampleRow(rental, 'PENDING');
+  const rent = (monthly_rent: string) => fieldText(rental, 'monthly_rent', { ...row, monthly_rent }, 'en');
+  expect(rent('1234567')).toBe('₹12,34,567');
+  expect(rent('1500.5')).toBe('₹1,500.50');
+  expect(rent('20')).toBe('₹20');
+  expect(rent('about 20')).toBe('about 20');
+});
