@@ -99,6 +99,10 @@ test('a customer submits two kinds, lands on each request with its reference, fi
   await table.getByRole('link', { name: notice, exact: true }).waitFor();
   expect(await table.getByRole('link', { name: /^GIA-/ }).allInnerTexts()).toEqual([sale, notice]);
   await page.getByText('2 requests', { exact: true }).waitFor();
+  // A sale agreement is for its purchaser, not for its bare amount.
+  const saleRow = table.getByRole('row').filter({ hasText: sale });
+  await saleRow.getByRole('cell', { name: `${person.name}, 12 MG Road, Pune`, exact: true }).waitFor();
+  expect(await saleRow.innerText()).not.toContain('2500000');
   await expectAccessible(page, 'my requests (desktop)');
   await shot(page, 'my-requests-desktop');
 

@@ -183,13 +183,17 @@ describe('GET /api/v1/global/requests: who sees what', () => {
     expect(asVendor.subject).toBe('Asha Rao');
   });
 
-  test("every kind's row names the subject its request page names, a number as its text", async () => {
+  test("every kind's row names the subject its request page names: a person or a text, never an amount", async () => {
     for (const kind of SERVICES) {
-      const made = await newRequest(kind, asha, kind.key === 'saleAgreement' ? { sale_amount: 4550000 } : {});
+      const made = await newRequest(
+        kind,
+        asha,
+        kind.key === 'saleAgreement' ? { sale_amount: 4550000, purchaser_details: 'Kiran Shah, Pune' } : {}
+      );
       const [row] = await rows(admin, { q: made.reference });
       const whole = (await ok({ method: 'GET', url: `${LIST}/${made.reference}`, headers: admin.auth })).json();
       expect({ kind: kind.key, subject: row!.subject }).toEqual({ kind: kind.key, subject: whole.subject });
-      if (kind.key === 'saleAgreement') expect(row!.subject).toBe('4550000');
+      if (kind.key === 'saleAgreement') expect(row!.subject).toBe('Kiran Shah, Pune');
     }
   });
 });

@@ -194,7 +194,8 @@ export interface GlobalRow {
 
 /**
  * The field that says whose a request is: the kind's first list column that is one of its own text
- * fields (not a document, not an Aadhaar number), else its first such field.
+ * fields (not a document, an amount or a date, not an Aadhaar number), else its first such field. A sale
+ * agreement's list columns are its amounts, so its subject is the purchaser, not "2500000".
  */
 export function subjectField(kind: ServiceKind): string | null {
   if (!subjectFields.has(kind)) subjectFields.set(kind, findSubjectField(kind));
@@ -205,7 +206,9 @@ export function subjectField(kind: ServiceKind): string | null {
 const subjectFields = new WeakMap<ServiceKind, string | null>();
 
 function findSubjectField(kind: ServiceKind): string | null {
-  const plain = kind.fields.filter((f) => f.kind !== 'file' && f.format !== 'aadhaar' && f.name !== 'narration');
+  const plain = kind.fields.filter(
+    (f) => (f.kind === 'text' || f.kind === 'textarea') && f.format !== 'aadhaar' && f.name !== 'narration'
+  );
   const column = kind.columns.find((c) => plain.some((f) => f.name === c));
   return column ?? plain[0]?.name ?? null;
 }
