@@ -3,7 +3,8 @@ import { hi } from '@gia/domain/hi';
 import { axeChecked, collectErrors, expectAccessible, newContext } from '../support/browser';
 import { newPerson } from '../support/journeys';
 import type { Portal } from '../support/portal';
-import { kind } from './requests';
+import { customerSession, signedInContext } from './accounts';
+import { kind, submitRequest } from './requests';
 import { settled } from './screens';
 import { stageForFile } from '../support/stage';
 
@@ -69,6 +70,31 @@ test('a person switches to Hindi in the header, it is remembered, and sign-up, s
   await page.getByRole('button', { name: hi['common.submit'], exact: true }).click();
   await page.getByText(hi['form.consentRequired']).waitFor();
   await expectAccessible(page, 'PAN form with errors (hi)');
+  expect(errors).toEqual([]);
+  await context.close();
+});
+
+test('in Hindi, the inbox and a request page write dates with Hindi months and amounts in rupees, as India writes them', async () => {
+  const customer = await customerSession(portal, 'Kiran Hindi');
+  await submitRequest(portal, customer, 'saleAgreement');
+  const context = await signedInContext(browser, portal, customer, { width: 360, height: 740 });
+  const page = await context.newPage();
+  const errors = collectErrors(page);
+  await page.goto('/MyRequests');
+  await page.getByRole('combobox', { name: 'Language' }).selectOption('hi');
+  // The reference the browser's own formatter gives for India in Hindi: the portal writes dates without it.
+  const today = new Intl.DateTimeFormat('hi-IN', { timeZone: 'Asia/Kolkata', dateStyle: 'medium' }).format(new Date());
+  await page.getByText(today, { exact: true }).waitFor();
+  await expectAccessible(page, 'my requests (hi)');
+
+  await page.getByRole('link', { name: /^GIA-/ }).click();
+  const details = page.getByRole('region', { name: hi['field.details'] });
+  await details.getByText('₹45,50,000', { exact: true }).waitFor();
+  await details
+    .getByText(new RegExp(`^${today}, \\d{1,2}:\\d{2} (am|pm)$`))
+    .first()
+    .waitFor();
+  await expectAccessible(page, 'request page (hi)');
   expect(errors).toEqual([]);
   await context.close();
 });
