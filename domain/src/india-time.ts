@@ -5,7 +5,8 @@ import { translate, type Language, type MessageKey } from './messages';
  * first `Intl` object of a page starts ICU: 100-128 ms of main thread at a 4 × slowed CPU, the largest single piece
  * of a list page's script. India keeps one offset all year (+5:30, no summer time), so its calendar is UTC moved on
  * 330 minutes; month names and am/pm come from the message catalogue. The texts are the ones `Intl` gives for en-IN
- * and hi-IN (`india-time.test.ts` compares them for every day of a year), the same in every browser and the server. Numbers: `indian-numbers.ts`.
+ * and hi-IN (`india-time.test.ts` compares them for every day of a year), the same in every browser and the
+ * server. Numbers: `indian-numbers.ts`.
  */
 /** IST is UTC+05:30 all year. */
 export const INDIA_OFFSET_MINUTES = 330;

@@ -1,6 +1,6 @@
 /**
  * Numbers with Indian grouping (12,34,567) without `Intl`, whose first use starts ICU on a phone (issue 18, as
- * `india-time.ts`). The texts are the ones `Intl` gives for en-IN, which Hindi shares (`india-time.test.ts`).
+ * `india-time.ts`). The texts are the ones `Intl` gives for en-IN, which Hindi shares (`indian-numbers.test.ts`).
  */
 
 /** A number's decimal digits without exponent notation (as its shortest text has them), e.g. 1e-7 → "0.0000001". */
