@@ -87,7 +87,10 @@ test('in Hindi, the inbox and a request page write dates with Hindi months and a
   await page.getByText(today, { exact: true }).waitFor();
   await expectAccessible(page, 'my requests (hi)');
 
+  await settled(page);
   await page.getByRole('link', { name: /^GIA-/ }).click();
+  await page.waitForURL(/\/Requests\/GIA-/);
+  await settled(page);
   const details = page.getByRole('region', { name: hi['field.details'] });
   await details.getByText('₹45,50,000', { exact: true }).waitFor();
   await details
