@@ -74,7 +74,7 @@ test('a person switches to Hindi in the header, it is remembered, and sign-up, s
   await context.close();
 });
 
-test('in Hindi, the inbox and a request page write dates with Hindi months and amounts in rupees, as India writes them', async () => {
+test('in Hindi, the inbox writes dates with Hindi months, as India writes them', async () => {
   const customer = await customerSession(portal, 'Kiran Hindi');
   await submitRequest(portal, customer, 'saleAgreement');
   const context = await signedInContext(browser, portal, customer, { width: 360, height: 740 });
@@ -87,17 +87,6 @@ test('in Hindi, the inbox and a request page write dates with Hindi months and a
   await page.getByText(today, { exact: true }).waitFor();
   await expectAccessible(page, 'my requests (hi)');
 
-  await settled(page);
-  await page.getByRole('link', { name: /^GIA-/ }).click();
-  await page.waitForURL(/\/Requests\/GIA-/);
-  await settled(page);
-  const details = page.getByRole('region', { name: hi['field.details'] });
-  await details.getByText('₹45,50,000', { exact: true }).waitFor();
-  await details
-    .getByText(new RegExp(`^${today}, \\d{1,2}:\\d{2} (am|pm)$`))
-    .first()
-    .waitFor();
-  await expectAccessible(page, 'request page (hi)');
   expect(errors).toEqual([]);
   await context.close();
 });
