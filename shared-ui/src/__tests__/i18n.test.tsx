@@ -1,4 +1,4 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { formatDate, formatDateTime, formatRupees, LanguageSwitch, useLanguageStore, useT } from '../i18n';
 
@@ -71,7 +71,10 @@ describe('formatting in India time', () => {
     expect(formatRupees(1500.5, 'en')).toBe('₹1,500.50');
     expect(formatRupees(20, 'hi')).toBe('₹20');
   });
-  it('writes each language its own way, whichever was written first', () => {
+  it('writes each language its own way, whichever was written first', async () => {
+    // Hindi's texts come when Hindi is first chosen; tests run in a random order, so this one chooses it.
+    act(() => useLanguageStore.getState().setLang('hi'));
+    await waitFor(() => expect(useLanguageStore.getState().lang).toBe('hi'));
     expect(formatDate('2026-03-05T20:00:00Z', 'en')).toBe('6 Mar 2026');
     expect(formatDate('2026-03-05T20:00:00Z', 'hi')).toMatch(/^6 मार्च 2026$/);
     expect(formatDateTime('2026-03-05T11:00:00Z', 'hi')).toBe('5 मार्च 2026, 4:30 pm');
