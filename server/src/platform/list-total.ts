@@ -9,3 +9,8 @@ export function withTotal(reply: FastifyReply, total: number, others: Record<str
   for (const [name, value] of Object.entries(counts)) reply.header(name, String(value));
   return reply.header('Access-Control-Expose-Headers', Object.keys(counts).join(', '));
 }
+
+/** The header that says a list matched more than its total (a text search reads at most so many). */
+export function cappedHeader(capped: boolean | undefined): Record<string, number> {
+  return capped ? { 'X-Total-Capped': 1 } : {};
+}

@@ -2,12 +2,14 @@ import { Negotiator } from '@fastify/accept-negotiator';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { gzip } from 'node:zlib';
 import type { Caller } from '../plugins/auth';
-import { withTotal } from './list-total';
+import { cappedHeader, withTotal } from './list-total';
 
 /** A list page as sent: its JSON text and the total behind it (X-Total-Count). */
 export interface Page {
   body: string;
   total: number;
+  /** More match than `total` says (X-Total-Capped). */
+  capped?: boolean;
 }
 
 interface Kept extends Page {
@@ -62,7 +64,7 @@ export class PageMemory {
       this.kept.set(key, kept);
       if (kept.gzipped === undefined) gzipLater(kept);
       const gzipped = kept.gzipped instanceof Buffer ? kept.gzipped : undefined;
-      return { body: kept.body, total: kept.total, fromMemory: true, gzipped };
+      return { body: kept.body, total: kept.total, capped: kept.capped, fromMemory: true, gzipped };
     }
     const buildKey = `${version}\n${key}`;
     let built = this.building.get(buildKey);
@@ -126,17 +128,19 @@ export async function sendPage(
   request: FastifyRequest,
   reply: FastifyReply,
   caller: Caller,
-  read: () => Promise<{ rows: unknown[]; total: number }>
+  read: () => Promise<{ rows: unknown[]; total: number; capped?: boolean }>
 ): Promise<FastifyReply> {
   const page = await memory.page(
     `${caller.role}:${caller.id} ${request.url}`,
     async () => {
-      const { rows, total } = await read();
-      return { body: reply.serialize(rows) as string, total };
+      const { rows, total, capped } = await read();
+      return { body: reply.serialize(rows) as string, total, capped };
     },
     request.dataVersion
   );
-  withTotal(reply, page.total).header('Vary', 'Accept-Encoding').type('application/json; charset=utf-8');
+  withTotal(reply, page.total, cappedHeader(page.capped))
+    .header('Vary', 'Accept-Encoding')
+    .type('application/json; charset=utf-8');
   // A page of 50 is some 48 KB of JSON and 5 KB gzipped: much less to carry to a phone.
   const accepted = request.headers['accept-encoding'];
   if (page.gzipped && accepted && encodings.negotiate(accepted) === 'gzip')

@@ -5,7 +5,7 @@ import type { Config } from '../config';
 import type { Caller } from '../plugins/auth';
 import { callerOf } from '../plugins/permissions';
 import { HttpError } from '../plugins/errors';
-import { withTotal } from '../platform/list-total';
+import { cappedHeader, withTotal } from '../platform/list-total';
 import { sendPage, type PageMemory } from '../platform/page-memory';
 import { signerFor } from './read-route';
 import { performAction } from './workspace-actions';
@@ -56,7 +56,7 @@ export function registerWorkspace(
         tags: [TAG],
         summary: 'The requests you may see, across all kinds',
         description:
-          'Customers: their own; vendors: those assigned to them now; admins: all. The total is in X-Total-Count.',
+          'Customers: their own; vendors: those assigned to them now; admins: all. The total is in X-Total-Count. A text search `q` reads its newest 1,000 matches at most: when more match, X-Total-Capped is 1 and the total is 1,000.',
         ...listSchema
       }
     },
@@ -65,8 +65,8 @@ export function registerWorkspace(
       const query = readGlobalQuery(request.query);
       // A due filter moves with the clock, not only with the data.
       if (!query.due) return sendPage(pages, request, reply, caller, () => listGlobal(app.db, caller, query));
-      const { rows, total } = await listGlobal(app.db, caller, query);
-      withTotal(reply, total);
+      const { rows, total, capped } = await listGlobal(app.db, caller, query);
+      withTotal(reply, total, cappedHeader(capped));
       return rows;
     }
   );

@@ -109,7 +109,12 @@ export const listSchema = {
     },
     { additionalProperties: true }
   ),
-  response: { 200: Type.Array(listRow, { headers: { 'X-Total-Count': { type: 'integer' } } }), ...refusals }
+  response: {
+    200: Type.Array(listRow, {
+      headers: { 'X-Total-Count': { type: 'integer' }, 'X-Total-Capped': { type: 'integer' } }
+    }),
+    ...refusals
+  }
 };
 
 const referenceParams = Type.Object({ reference: Type.String({ description: 'e.g. GIA-2026-000042' }) });

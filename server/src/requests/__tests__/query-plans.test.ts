@@ -258,7 +258,11 @@ describe('the list across kinds (GET /api/v1/global/requests): each filter serve
       const plan = await planOf(searchPageQuery(db, caller, readGlobalQuery({ q: 'asha rao 123' })), true, true);
       expect({ scansAccounts: plan.accountsScan, plan: plan.text }).toEqual({ scansAccounts: false, plan: plan.text });
       const wanted = isPostgres(db) ? ['accounts_name_trgm'] : ['accounts_fts'];
-      expect({ served: wanted.every((index) => plan.indexes.includes(index)), plan: plan.text }).toEqual({
+      // PostgreSQL may instead read a vendor's own requests (the fewer) and look each person up by key.
+      if (isPostgres(db) && caller.role === 'vendor') wanted.push('accounts_pkey');
+      const uses = (index: string) => plan.indexes.includes(index);
+      const served = isPostgres(db) && caller.role === 'vendor' ? wanted.some(uses) : wanted.every(uses);
+      expect({ served, plan: plan.text }).toEqual({
         served: true,
         plan: plan.text
       });

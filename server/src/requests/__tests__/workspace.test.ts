@@ -363,6 +363,69 @@ describe('filters', () => {
   });
 });
 
+describe('q: a search reads its newest 1,000 matches at most', () => {
+  let customer: TestAccount;
+  let ids: number[];
+  beforeAll(async () => {
+    customer = await seedAccount(t.app, 'customer', { name: 'Capped Chitra' });
+    const model = await newRequest(pan, customer);
+    const {
+      id: _id,
+      reference: _reference,
+      ...row
+    } = await t.app.db.selectFrom('requests').selectAll().where('id', '=', model.id).executeTakeFirstOrThrow();
+    // 1,002 copies, each a second newer than the last, whose text holds "marigold": one more than the cap reads.
+    const copies = Array.from({ length: 1002 }, (_, i) => ({
+      ...row,
+      search_text: `marigold ${i}`,
+      created_at: new Date(Date.parse(row.created_at) + (i + 1) * 1000).toISOString()
+    }));
+    for (let i = 0; i < copies.length; i += 200)
+      await t.app.db
+        .insertInto('requests')
+        .values(copies.slice(i, i + 200))
+        .execute();
+    ids = (
+      await t.app.db
+        .selectFrom('requests')
+        .select('id')
+        .where('search_text', 'like', 'marigold%')
+        .orderBy('id', 'desc')
+        .execute()
+    ).map((r) => r.id);
+  });
+  // Other tests read every request of the database, and these copies have no history.
+  afterAll(async () => {
+    await t.app.db.deleteFrom('requests').where('id', 'in', ids).execute();
+  });
+
+  test.each([
+    ['an admin', () => admin],
+    ['the customer (their own requests read one by one)', () => customer]
+  ])('%s: more than 1,000 matches: the total says 1,000, X-Total-Capped 1, the newest first', async (_who, who) => {
+    const first = await list(who(), { q: 'Marigold', limit: '50' });
+    expect([first.headers['x-total-count'], first.headers['x-total-capped']]).toEqual(['1000', '1']);
+    expect((first.json() as Row[]).map((r) => r.id)).toEqual(ids.slice(0, 50));
+    const last = await list(who(), { q: 'Marigold', limit: '50', page: '20' });
+    expect((last.json() as Row[]).map((r) => r.id)).toEqual(ids.slice(950, 1000));
+    const past = await list(who(), { q: 'Marigold', limit: '50', page: '21' });
+    expect([past.json(), past.headers['x-total-count'], past.headers['x-total-capped']]).toEqual([[], '1000', '1']);
+  });
+
+  test('fewer matches: the whole total, no X-Total-Capped', async () => {
+    const res = await list(admin, { q: 'marigold 100' });
+    expect([res.headers['x-total-count'], res.headers['x-total-capped']]).toEqual(['3', undefined]);
+    expect((await list(customer, { q: 'marigold 1001' })).headers['x-total-count']).toBe('1');
+  });
+
+  test('the cap counts only what the other filters leave', async () => {
+    expect((await list(admin, { q: 'marigold', kind: 'tan' })).headers['x-total-count']).toBe('0');
+    const pending = await list(admin, { q: 'marigold', status: 'PENDING', limit: '1' });
+    expect([pending.headers['x-total-count'], pending.headers['x-total-capped']]).toEqual(['1000', '1']);
+    expect((await list(vikram, { q: 'marigold' })).headers['x-total-count']).toBe('0');
+  });
+});
+
 describe("the vendor's caseload: paging and filters", () => {
   // A vendor and customer of this block alone, so other blocks' requests never reach these counts.
   let worker: TestAccount;

@@ -1,5 +1,5 @@
 import { DUE_SOON_MS, OPEN_STATES, type ServiceKind } from '@gia/domain';
-import type { Kysely, SelectQueryBuilder } from 'kysely';
+import { type Expression, expressionBuilder, type Kysely, type SelectQueryBuilder, type SqlBool } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { Caller } from '../../plugins/auth';
 import { indiaDayStart, nextIndiaDayStart, statesFor, type ListQuery } from '../list-query';
@@ -28,7 +28,8 @@ export function filteredRequests(
   const text = query.q?.trim();
   if (text) {
     // The reference and the fields' text, from the full-text index (text-search.ts), or the id.
-    const matchesText = textMatches(db, text);
+    // A customer's own requests are few: each is read (text-search.ts, `perRow`).
+    const matchesText = textMatches(db, text, caller.role === 'customer');
     q = /^\d{1,9}$/.test(text)
       ? q.where((eb) => eb.or([matchesText, eb('id', '=', Number(text))]))
       : q.where(matchesText);
@@ -38,9 +39,19 @@ export function filteredRequests(
 
 /** Open requests overdue (due time passed) or due soon (due within a day from now), as domain `dueState` says. */
 export function dueFilter(q: RequestsQuery, due: 'overdue' | 'dueSoon', at: Date): RequestsQuery {
+  return q.where(dueCondition(due, at));
+}
+
+/** `dueFilter`'s test of one request, for queries that join other tables to `requests`. */
+export function dueCondition(due: 'overdue' | 'dueSoon', at: Date): Expression<SqlBool> {
+  const eb = expressionBuilder<Database, 'requests'>();
   const nowIso = at.toISOString();
-  q = q.where('state', 'in', [...OPEN_STATES]);
+  const open = eb('requests.state', 'in', [...OPEN_STATES]);
   return due === 'overdue'
-    ? q.where('due_at', '<', nowIso)
-    : q.where('due_at', '>=', nowIso).where('due_at', '<=', new Date(at.getTime() + DUE_SOON_MS).toISOString());
+    ? eb.and([open, eb('requests.due_at', '<', nowIso)])
+    : eb.and([
+        open,
+        eb('requests.due_at', '>=', nowIso),
+        eb('requests.due_at', '<=', new Date(at.getTime() + DUE_SOON_MS).toISOString())
+      ]);
 }

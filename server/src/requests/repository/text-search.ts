@@ -30,14 +30,32 @@ export function isPostgres(db: Kysely<Database>): boolean {
   return db.getExecutor().adapter instanceof PostgresAdapter;
 }
 
-/** The requests whose reference or field text contains `text` (already trimmed, any case). */
-export function textMatches(db: Kysely<Database>, text: string): Expression<boolean> {
+/**
+ * The FTS5 phrase that finds `text` (trimmed, any case) in SQLite's text index, or null where the index
+ * does not serve: PostgreSQL, text shorter than a trigram, a whole reference (its unique index does), and
+ * `perRow` searches, which test each of a few rows (a customer's own) instead: the index would give every
+ * request that holds a common word, a million of them, to keep the customer's few.
+ */
+export function ftsPhraseFor(db: Kysely<Database>, text: string, perRow: boolean): string | null {
   const lower = text.toLowerCase();
+  if (perRow || isPostgres(db) || WHOLE_REFERENCE.test(text) || [...lower].length < FTS_MIN_LENGTH) return null;
+  return ftsPhrase(lower);
+}
+
+/** The requests whose reference or field text contains `text` (already trimmed, any case). */
+export function textMatches(db: Kysely<Database>, text: string, perRow = false): Expression<boolean> {
+  const phrase = ftsPhraseFor(db, text, perRow);
+  if (phrase !== null) {
+    return sql<boolean>`${sql.ref('requests.id')} in (select rowid from requests_fts where requests_fts match ${phrase})`;
+  }
+  return textInRow(text);
+}
+
+/** The same test read from the request's own row: its reference, or PostgreSQL's trigram indexes. */
+function textInRow(text: string): Expression<boolean> {
   // A whole reference, as people read it aloud: the unique index finds it at once.
   if (WHOLE_REFERENCE.test(text)) return sql<boolean>`${sql.ref('requests.reference')} = ${text.toUpperCase()}`;
-  if (!isPostgres(db) && [...lower].length >= FTS_MIN_LENGTH) {
-    return sql<boolean>`${sql.ref('requests.id')} in (select rowid from requests_fts where requests_fts match ${ftsPhrase(lower)})`;
-  }
+  const lower = text.toLowerCase();
   // References are upper case (GIA-2026-000042) and search_text lower case: each compared as stored, so
   // PostgreSQL's trigram indexes serve both.
   const inText = sql<boolean>`${sql.ref('requests.search_text')} like ${likePattern(lower)} escape '!'`;

@@ -16,17 +16,17 @@ import {
   type RequestState,
   type ServiceKind
 } from '@gia/domain';
-import { type Kysely, sql } from 'kysely';
+import { type Expression, expressionBuilder, type Kysely, sql, type SqlBool } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { Caller } from '../../plugins/auth';
 import { refuse } from '../../plugins/errors';
 import { idValue } from '../admin-body';
-import { dueFilter, type RequestsQuery } from './filters';
+import { dueCondition, type RequestsQuery } from './filters';
 import { presentRequest, type SignDocument } from '../present';
 import { eventsOf, withCustomerColumns } from './read';
 import { compiledOnceFor, queryShape } from '../../db/compiled-once';
 import { conversationOf, type ConversationPart } from '../../conversation/page';
-import { accountsMatching, likePattern, textMatches } from './text-search';
+import { SEARCH_MATCH_CAP, searchMatches } from './search-matches';
 
 /**
  * The request workspaces (issue 14): one list across all kinds and one page per request, each as the
@@ -122,53 +122,32 @@ export function visibleRequests(db: Kysely<Database>, caller: Caller): RequestsQ
   return q.where('deleted_at', 'is', null);
 }
 
-/**
- * `q` finds a request by its reference (or id), the text of its fields, the name of its vendor, and the
- * name of its customer (admins: also the email).
- */
-function textFilter(db: Kysely<Database>, q: RequestsQuery, caller: Caller, text: string): RequestsQuery {
-  const lower = text.toLowerCase();
-  const pattern = likePattern(lower);
-  const like = (column: string) => sql<boolean>`lower(${sql.ref(column)}) like ${pattern} escape '!'`;
-  const personNamed = accountsMatching(db, text, caller.role === 'admin');
-  const live = () => db.selectFrom('requests').select('requests.id').where('requests.deleted_at', 'is', null);
-  // The people whose name matches (from their text index), then their requests by the customer's or the
-  // vendor's index. Written as a cross join so SQLite walks the people first (its planner cannot tell how few match);
-  // PostgreSQL plans it as any join.
-  const ofPeople = (column: 'requests.customer_id' | 'requests.vendor_id') =>
-    db
-      .selectFrom('accounts')
-      .crossJoin('requests')
-      .select('requests.id')
-      .whereRef(column, '=', 'accounts.id')
-      .where('requests.deleted_at', 'is', null)
-      .where(personNamed);
-  const ofVendorNames = db
-    .selectFrom('vendor_profiles')
-    .crossJoin('requests')
-    .select('requests.id')
-    .whereRef('requests.vendor_id', '=', 'vendor_profiles.account_id')
-    .where('requests.deleted_at', 'is', null)
-    .where(like('vendor_profiles.vendor_name'));
-  // One set of ids, each part from its own index (issue 18), so neither database tests every request
-  // against an OR of all of them.
-  let matched = live()
-    .where(textMatches(db, text))
-    .union(ofPeople('requests.customer_id'))
-    .union(ofPeople('requests.vendor_id'))
-    .union(ofVendorNames);
-  if (/^\d{1,9}$/.test(lower)) matched = matched.union(live().where('requests.id', '=', Number(lower)));
-  return q.where('requests.id', 'in', matched);
+/** Who may see a request and every filter but the text, as one test of the request's row. */
+function narrowing(caller: Caller, query: GlobalQuery): Expression<SqlBool> {
+  const eb = expressionBuilder<Database, 'requests'>();
+  const tests: Expression<SqlBool>[] = [eb('requests.deleted_at', 'is', null)];
+  if (caller.role === 'customer') tests.push(eb('requests.customer_id', '=', caller.id));
+  if (caller.role === 'vendor') tests.push(eb('requests.vendor_id', '=', caller.id));
+  if (query.kind) tests.push(eb('requests.kind', '=', query.kind.key));
+  if (query.status) tests.push(eb('requests.state', '=', query.status));
+  if (query.vendor !== undefined) tests.push(eb('requests.vendor_id', '=', query.vendor));
+  if (query.due) tests.push(dueCondition(query.due, new Date()));
+  return eb.and(tests);
 }
 
-function filtered(db: Kysely<Database>, caller: Caller, query: GlobalQuery): RequestsQuery {
-  let q = visibleRequests(db, caller);
-  if (query.kind) q = q.where('kind', '=', query.kind.key);
-  if (query.status) q = q.where('state', '=', query.status);
-  if (query.vendor !== undefined) q = q.where('vendor_id', '=', query.vendor);
-  if (query.due) q = dueFilter(q, query.due, new Date());
-  if (query.q) q = textFilter(db, q, caller, query.q);
-  return q;
+/** The list's requests; with a text `q`, its newest `readAtMost` matches (search-matches.ts). */
+function filtered(
+  db: Kysely<Database>,
+  caller: Caller,
+  query: GlobalQuery,
+  readAtMost = SEARCH_MATCH_CAP
+): RequestsQuery {
+  const narrow = narrowing(caller, query);
+  const narrowed =
+    caller.role !== 'admin' || !!query.kind || !!query.status || query.vendor !== undefined || !!query.due;
+  return db
+    .selectFrom('requests')
+    .where(query.q ? searchMatches(db, caller, query.q, narrow, narrowed, readAtMost) : narrow);
 }
 
 export interface Person {
@@ -277,15 +256,19 @@ export function globalPageQuery(db: Kysely<Database>, caller: Caller, query: Glo
 
 /** How many requests the list across kinds matches (the query-plan test reads its plan). */
 export function globalCountQuery(db: Kysely<Database>, caller: Caller, query: GlobalQuery) {
-  return filtered(db, caller, query).select((eb) => eb.fn.countAll().as('n'));
+  // A search counts one match past the cap, only to tell whether there are more.
+  return filtered(db, caller, query, SEARCH_MATCH_CAP + 1).select((eb) => eb.fn.countAll().as('n'));
 }
 
-/** One page of the requests the caller may see across kinds, and how many match in all. */
+/**
+ * One page of the requests the caller may see across kinds, and how many match in all; `capped` when a
+ * text search matched more than it reads (the total is then the cap: SEARCH_MATCH_CAP).
+ */
 export async function listGlobal(
   db: Kysely<Database>,
   caller: Caller,
   query: GlobalQuery
-): Promise<{ rows: GlobalRow[]; total: number }> {
+): Promise<{ rows: GlobalRow[]; total: number; capped: boolean }> {
   const { stored, count } =
     query.q === undefined ? await pageAndTotal(db, caller, query) : await searchPage(db, caller, query);
   const vendors = await vendorNames(
@@ -310,7 +293,9 @@ export async function listGlobal(
         : {})
     };
   });
-  return { rows, total: count };
+  // A search reads one match more than the cap, only to know there are more.
+  const capped = query.q !== undefined && count > SEARCH_MATCH_CAP;
+  return { rows, total: capped ? SEARCH_MATCH_CAP : count, capped };
 }
 
 async function pageAndTotal(db: Kysely<Database>, caller: Caller, query: GlobalQuery) {
@@ -334,7 +319,8 @@ export function searchPageQuery(db: Kysely<Database>, caller: Caller, query: Glo
  * A text search's page and total from one pass over the matching requests (issue 18: search p95): the
  * page is sorted from all the matches anyway, so each row also carries how many there are (a window
  * count), instead of a second statement finding every match again. An empty first page means none
- * match; a page past the last has no row to carry the total, so that one is counted apart.
+ * match; a page past the last has no row to carry the total, so that one is counted apart, as is whether
+ * more match than the newest SEARCH_MATCH_CAP the page reads from.
  */
 async function searchPage(db: Kysely<Database>, caller: Caller, query: GlobalQuery) {
   const stored = await searchPageQuery(db, caller, query)
@@ -342,8 +328,9 @@ async function searchPage(db: Kysely<Database>, caller: Caller, query: GlobalQue
     .limit(query.limit)
     .offset((query.page - 1) * query.limit)
     .execute();
-  if (stored.length > 0) return { stored, count: Number(stored[0]!.matched) };
-  return { stored, count: query.page > 1 ? await globalTotal(db, caller, query) : 0 };
+  const matched = stored.length > 0 ? Number(stored[0]!.matched) : 0;
+  if (matched === 0 ? query.page === 1 : matched < SEARCH_MATCH_CAP) return { stored, count: matched };
+  return { stored, count: await globalTotal(db, caller, query) };
 }
 
 /**
