@@ -297,3 +297,23 @@ describe('bulk actions', () => {
     expect(screen.getByRole('checkbox', { name: 'Select GIA-2026-000041' })).toBeChecked();
   });
 });
+
+test('a search that matches more than the server reads says so, and how to find the rest', async () => {
+  jest.spyOn(api, 'get').mockImplementation(async (url: string) => {
+    if (url === '/global/requests') return answer(ROWS, { 'x-total-count': '1000', 'x-total-capped': '1' });
+    return answer([], { 'x-unread-count': '0', 'x-total-count': '0' });
+  });
+  renderScreen(
+    <Suspense fallback={null}>
+      <RequestQueue />
+    </Suspense>,
+    '/RequestQueue?q=bengaluru'
+  );
+  expect(await screen.findByText('1000+ requests')).toBeInTheDocument();
+  expect(
+    screen.getByText(
+      'More than 1000 requests match this search. The newest 1000 are shown: add a word to find the others.'
+    )
+  ).toBeInTheDocument();
+  expect(screen.getByText('Page 1 of 50')).toBeInTheDocument();
+});

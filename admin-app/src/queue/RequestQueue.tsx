@@ -26,7 +26,7 @@ export default function RequestQueue() {
   const t = useT();
   const work = useWorkList();
   const { params, set } = work.search;
-  const { rows, total } = work;
+  const { rows } = work;
   // Selected requests by reference, kept across pages and filters (their kinds decide the vendor picker).
   const [selected, setSelected] = useState<Map<string, GlobalRequestRow>>(new Map());
   const [results, setResults] = useState<BulkResult[]>([]);
@@ -94,7 +94,7 @@ export default function RequestQueue() {
       )}
       <WorkListBody work={work}>
         <div className="gia-queue-head">
-          <p aria-live="polite">{t('queue.total', { total })}</p>
+          <p aria-live="polite">{t('queue.total', { total: work.shownTotal })}</p>
           {rows.length > 0 && (
             <label className="gia-check-label">
               <input

@@ -83,6 +83,20 @@ describe('/MyRequests', () => {
     expect(path()).toBe('/MyRequests');
   });
 
+  test('a search that matches more than the server reads says so, and how to find the rest', async () => {
+    jest
+      .spyOn(api, 'get')
+      .mockResolvedValue(answer([row(1, 'pan', 'PENDING')], { 'x-total-count': '1000', 'x-total-capped': '1' }));
+    show('myRequests', '/MyRequests', '/MyRequests?q=bengaluru');
+    expect(await screen.findByText('1000+ requests')).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'More than 1000 requests match this search. The newest 1000 are shown: add a word to find the others.'
+      )
+    ).toBeInTheDocument();
+    expect(screen.getByText('Page 1 of 50')).toBeInTheDocument();
+  });
+
   test('no requests yet: says so and offers a new one', async () => {
     jest.spyOn(api, 'get').mockResolvedValue(answer([], { 'x-total-count': '0' }));
     show('myRequests', '/MyRequests', '/MyRequests');

@@ -1,6 +1,14 @@
 import { Link } from 'react-router-dom';
 import { Button, EmptyState, errorMessage, Page, Pager, Spinner, useT } from '@gia/shared-ui';
-import { RequestFilters, RequestTable, useListSearch, useRequestList, useWorkspaceT } from '@gia/shared-ui/requests';
+import {
+  countShown,
+  RequestFilters,
+  RequestTable,
+  SearchCappedNote,
+  useListSearch,
+  useRequestList,
+  useWorkspaceT
+} from '@gia/shared-ui/requests';
 import { useCustomerT } from '../texts';
 
 /** /MyRequests: every request of the signed-in customer across kinds; filters, order and page in the URL. */
@@ -12,6 +20,7 @@ export default function MyRequests() {
   const list = useRequestList(search.params);
   const page = search.params.page ?? 1;
   const total = list.data?.total ?? 0;
+  const capped = list.data?.capped ?? false;
   const pages = Math.max(1, Math.ceil(total / (list.data?.pageSize ?? 20)));
   const newRequest = (
     <Link className="gia-button gia-button-primary" to="/Services">
@@ -33,10 +42,11 @@ export default function MyRequests() {
         <>
           <div className="gia-list-tools">
             <p className="gia-list-count" role="status">
-              {total === 1 ? w('ws.countOne') : w('ws.count', { total })}
+              {total === 1 ? w('ws.countOne') : w('ws.count', { total: countShown(total, capped) })}
             </p>
             {list.isFetching && <Spinner />}
           </div>
+          {capped && <SearchCappedNote total={total} />}
           <RequestTable
             rows={list.data.rows}
             caption={t('common.myRequests')}

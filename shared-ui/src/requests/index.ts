@@ -31,6 +31,7 @@ export { RequestTable, type RequestTableProps } from './workspace/RequestTable';
 export { RequestFilters, type RequestFiltersProps } from './workspace/RequestFilters';
 export { useListSearch, LIST_FILTERS, type ListFilter } from './workspace/use-list-search';
 export { useWorkspaceT } from './workspace/use-workspace-texts';
+export { countShown, SearchCappedNote } from './workspace/SearchCapped';
 export { useWorkspaceStyles } from './workspace/styles';
 export { requestsQuery, useRequestList, requestListParams, REQUESTS_PAGE_SIZE } from './api/get-requests';
 export { requestQuery, useRequest, isNotFound } from './api/get-request';

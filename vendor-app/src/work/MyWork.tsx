@@ -17,7 +17,7 @@ export default function MyWork() {
       <WorkFilters work={work} />
       <WorkListBody work={work}>
         <p className="gia-work-count" aria-live="polite">
-          {t('queue.total', { total: work.total })}
+          {t('queue.total', { total: work.shownTotal })}
         </p>
         <div className="gia-work-table">
           <RequestTable

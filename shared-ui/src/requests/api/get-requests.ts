@@ -14,7 +14,10 @@ export function requestListParams(params: RequestListParams): Record<string, str
   return sent;
 }
 
-/** `GET /api/v1/global/requests`: the caller's requests across kinds, one page, with the total. */
+/**
+ * `GET /api/v1/global/requests`: the caller's requests across kinds, one page, with the total; `capped`
+ * when a search matched more than the server reads (X-Total-Capped: the total is then that many).
+ */
 export function requestsQuery(params: RequestListParams) {
   const sent = requestListParams(params);
   return queryOptions({
@@ -22,7 +25,8 @@ export function requestsQuery(params: RequestListParams) {
     queryFn: async () => {
       const res = await api.get<GlobalRequestRow[]>('/global/requests', { params: sent });
       const rows = Array.isArray(res.data) ? res.data : [];
-      return { rows, total: totalOf(res.headers, rows.length), pageSize: Number(sent.limit) };
+      const capped = (res.headers as Record<string, unknown> | undefined)?.['x-total-capped'] === '1';
+      return { rows, total: totalOf(res.headers, rows.length), capped, pageSize: Number(sent.limit) };
     },
     placeholderData: keepPreviousData
   });

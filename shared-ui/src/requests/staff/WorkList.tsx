@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Button, EmptyState, errorMessage, Pager, SelectField, Spinner, useT } from '@gia/shared-ui';
 import { REQUESTS_PAGE_SIZE, useRequestList } from '../api/get-requests';
 import { RequestFilters } from '../workspace/RequestFilters';
+import { countShown, SearchCappedNote } from '../workspace/SearchCapped';
 import { useListSearch } from '../workspace/use-list-search';
 import { PhoneFold } from './PhoneFold';
 
@@ -11,8 +12,9 @@ export function useWorkList() {
   const list = useRequestList(search.params);
   const rows = list.data?.rows ?? [];
   const total = list.data?.total ?? 0;
+  const capped = list.data?.capped ?? false;
   const pages = Math.max(1, Math.ceil(total / REQUESTS_PAGE_SIZE));
-  return { search, list, rows, total, pages };
+  return { search, list, rows, total, capped, shownTotal: countShown(total, capped), pages };
 }
 
 export type WorkList = ReturnType<typeof useWorkList>;
@@ -54,7 +56,12 @@ export function WorkListBody({ work, children }: { work: WorkList; children: Rea
           action={<Button onClick={() => void list.refetch()}>{t('common.retry')}</Button>}
         />
       ) : (
-        list.data && children
+        list.data && (
+          <>
+            {work.capped && <SearchCappedNote total={work.total} />}
+            {children}
+          </>
+        )
       )}
       <Pager page={search.params.page ?? 1} pages={pages} onPage={(page) => search.set({ page })} />
     </>

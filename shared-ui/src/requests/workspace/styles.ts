@@ -43,6 +43,7 @@ const WORKSPACE_CSS = `
 .gia-facts dd { margin: 0; overflow-wrap: break-word; word-break: normal; }
 .gia-list-tools { display: flex; flex-wrap: wrap; align-items: center; gap: var(--gia-space-2) var(--gia-space-3); margin: var(--gia-space-2) 0 var(--gia-space-3); }
 .gia-list-count { margin: 0; color: #3d4753; font-weight: 600; }
+.gia-list-note { margin: 0 0 var(--gia-space-3); color: #3d4753; }
 .gia-ref-link { font-family: ui-monospace, SFMono-Regular, Menlo, Consolas, monospace; font-weight: 700; white-space: nowrap; min-height: var(--gia-tap); display: inline-flex; align-items: center; }
 /* A button in a table keeps its word whole (the page's overflow-wrap: anywhere split 'View' beside a reference). */
 td .gia-button { overflow-wrap: normal; }

@@ -27,6 +27,8 @@ export const workspaceTextsEn = {
   'ws.clearFilters': 'Clear filters',
   'ws.count': '{total} requests',
   'ws.countOne': '1 request',
+  'ws.searchCapped':
+    'More than {total} requests match this search. The newest {total} are shown: add a word to find the others.',
   'ws.noneYet': 'No requests yet.',
   'ws.noneFound': 'No request matches these filters.',
   'ws.loadFailed': 'The requests could not be loaded: {reason}',

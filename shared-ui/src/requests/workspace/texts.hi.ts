@@ -24,6 +24,7 @@ export const workspaceTextsHi: Record<WorkspaceTextKey, string> = {
   'ws.sort.due': 'जल्द नियत पहले',
   'ws.clearFilters': 'फ़िल्टर हटाएँ',
   'ws.count': '{total} अनुरोध',
+  'ws.searchCapped': 'इस खोज से {total} से अधिक अनुरोध मिलते हैं। सबसे नए {total} दिखाए गए हैं: बाकी ढूँढने के लिए एक और शब्द जोड़ें।',
   'ws.countOne': '1 अनुरोध',
   'ws.noneYet': 'अभी कोई अनुरोध नहीं।',
   'ws.noneFound': 'इन फ़िल्टरों से कोई अनुरोध नहीं मिला।',
