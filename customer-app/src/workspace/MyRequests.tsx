@@ -40,13 +40,13 @@ export default function MyRequests() {
         <Spinner />
       ) : (
         <>
+          {capped && <SearchCappedNote total={total} />}
           <div className="gia-list-tools">
             <p className="gia-list-count" role="status">
               {total === 1 ? w('ws.countOne') : w('ws.count', { total: countShown(total, capped) })}
             </p>
             {list.isFetching && <Spinner />}
           </div>
-          {capped && <SearchCappedNote total={total} />}
           <RequestTable
             rows={list.data.rows}
             caption={t('common.myRequests')}
