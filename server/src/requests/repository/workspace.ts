@@ -26,7 +26,7 @@ import { presentRequest, type SignDocument } from '../present';
 import { eventsOf, withCustomerColumns } from './read';
 import { compiledOnceFor, queryShape } from '../../db/compiled-once';
 import { conversationOf, type ConversationPart } from '../../conversation/page';
-import { SEARCH_MATCH_CAP, searchMatches } from './search-matches';
+import { fewTextMatches, SEARCH_MATCH_CAP, searchMatches } from './search-matches';
 
 /**
  * The request workspaces (issue 14): one list across all kinds and one page per request, each as the
@@ -63,6 +63,8 @@ export interface GlobalQuery {
   sort: Sort;
   page: number;
   limit: number;
+  /** Every request the text `q` matches, when few (search-matches.ts, `fewTextMatches`): read once per call. */
+  fewTextMatches?: readonly number[];
 }
 
 const blank = (v: string | undefined): v is undefined => v === undefined || v.trim() === '';
@@ -147,7 +149,7 @@ function filtered(
     caller.role !== 'admin' || !!query.kind || !!query.status || query.vendor !== undefined || !!query.due;
   return db
     .selectFrom('requests')
-    .where(query.q ? searchMatches(db, caller, query.q, narrow, narrowed, readAtMost) : narrow);
+    .where(query.q ? searchMatches(db, caller, query.q, narrow, narrowed, readAtMost, query.fewTextMatches) : narrow);
 }
 
 export interface Person {
@@ -270,7 +272,9 @@ export async function listGlobal(
   query: GlobalQuery
 ): Promise<{ rows: GlobalRow[]; total: number; capped: boolean }> {
   const { stored, count } =
-    query.q === undefined ? await pageAndTotal(db, caller, query) : await searchPage(db, caller, query);
+    query.q === undefined
+      ? await pageAndTotal(db, caller, query)
+      : await searchPage(db, caller, { ...query, fewTextMatches: await fewTextMatches(db, caller, query.q) });
   const vendors = await vendorNames(
     db,
     stored.flatMap((r) => (r.vendor_id === null ? [] : [r.vendor_id]))
