@@ -13,8 +13,8 @@ export const SEARCH_MATCH_CAP = 1000;
 
 /**
  * The requests `q` finds among those `narrow` leaves, the newest `readAtMost` (a list reads SEARCH_MATCH_CAP,
- * its count one more, to tell whether there are more): by reference (or id), the text of their fields, the name of their vendor and
- * of their customer (admins: also the email). Each way of matching is read from its own index, newest
+ * its count one more, to tell whether there are more): by reference (or id), the text of their fields, the
+ * name of their vendor and of their customer (admins: also the email). Each way of matching is read from its own index, newest
  * first, and stops at the cap; `narrow` (who may see them, and the other filters) is tested on the way,
  * so the cap counts only requests the list shows.
  *
