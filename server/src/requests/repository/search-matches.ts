@@ -12,9 +12,9 @@ import { accountsMatching, ftsPhraseFor, isPostgres, likePattern, textMatches } 
 export const SEARCH_MATCH_CAP = 1000;
 
 /**
- * The requests `q` finds among those `narrow` leaves, the newest `readAtMost` (a list reads SEARCH_MATCH_CAP,
- * its count one more, to tell whether there are more): by reference (or id), the text of their fields, the
- * name of their vendor and of their customer (admins: also the email). Each way of matching is read from its own index, newest
+ * The ids of the requests `q` finds among those `narrow` leaves, newest first, one more than the cap at most
+ * (to tell whether there are more): by reference (or id), the text of their fields, the name of their vendor
+ * and of their customer (admins: also the email). Each way of matching is read from its own index, newest
  * first, and stops at the cap; `narrow` (who may see them, and the other filters) is tested on the way,
  * so the cap counts only requests the list shows.
  *
@@ -32,10 +32,9 @@ export function searchMatches(
   text: string,
   narrow: Expression<SqlBool>,
   narrowed: boolean,
-  readAtMost: number,
   fewTextMatches?: readonly number[]
-): Expression<SqlBool> {
-  const limit = readAtMost;
+): RawBuilder<{ id: number }> {
+  const limit = SEARCH_MATCH_CAP + 1;
   // `id + 0` is the same order without the primary key's: PostgreSQL then sorts what its indexes found.
   const gathered = isPostgres(db) ? sql`requests.id + 0` : sql`requests.id`;
   const newest = (select: RawBuilder<unknown>, order: RawBuilder<unknown> = gathered) =>
@@ -68,8 +67,9 @@ export function searchMatches(
   const parts = [inText, ofPeople('customer_id'), ofPeople('vendor_id'), ofVendorNames];
   if (/^\d{1,9}$/.test(text))
     parts.push(sql`select requests.id as id from requests where requests.id = ${Number(text)} and ${narrow}`);
-  return sql<SqlBool>`${sql.ref('requests.id')} in (select id from (${sql.join(parts, sql` union `)}) as matched
-    order by id desc limit ${limit})`;
+  return sql<{
+    id: number;
+  }>`select id from (${sql.join(parts, sql` union `)}) as matched order by id desc limit ${limit}`;
 }
 
 /**

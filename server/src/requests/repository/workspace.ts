@@ -137,19 +137,14 @@ function narrowing(caller: Caller, query: GlobalQuery): Expression<SqlBool> {
   return eb.and(tests);
 }
 
-/** The list's requests; with a text `q`, its newest `readAtMost` matches (search-matches.ts). */
-function filtered(
-  db: Kysely<Database>,
-  caller: Caller,
-  query: GlobalQuery,
-  readAtMost = SEARCH_MATCH_CAP
-): RequestsQuery {
-  const narrow = narrowing(caller, query);
+/**
+ * The newest requests a text search finds among those the caller may see with the other filters, one more
+ * than the cap at most (search-matches.ts; the query-plan test reads its plan).
+ */
+export function searchMatchesQuery(db: Kysely<Database>, caller: Caller, query: GlobalQuery & { q: string }) {
   const narrowed =
     caller.role !== 'admin' || !!query.kind || !!query.status || query.vendor !== undefined || !!query.due;
-  return db
-    .selectFrom('requests')
-    .where(query.q ? searchMatches(db, caller, query.q, narrow, narrowed, readAtMost, query.fewTextMatches) : narrow);
+  return searchMatches(db, caller, query.q, narrowing(caller, query), narrowed, query.fewTextMatches);
 }
 
 export interface Person {
@@ -246,9 +241,15 @@ const LIST_COLUMNS = [
   'customer_id'
 ] as const;
 
-/** The rows of the list across kinds in its order, before paging (the query-plan test reads its plan). */
-export function globalPageQuery(db: Kysely<Database>, caller: Caller, query: GlobalQuery) {
-  const page = filtered(db, caller, query).select([...LIST_COLUMNS]);
+/**
+ * The rows of the list across kinds in its order, before paging (the query-plan test reads its plan); a
+ * search's, from the requests it matched.
+ */
+export function globalPageQuery(db: Kysely<Database>, caller: Caller, query: GlobalQuery, matched?: readonly number[]) {
+  const page = db
+    .selectFrom('requests')
+    .where(matched ? sql<SqlBool>`${sql.ref('requests.id')} in (${sql.join(matched)})` : narrowing(caller, query))
+    .select([...LIST_COLUMNS]);
   return query.sort === 'due'
     ? page.orderBy('due_at', 'asc').orderBy('id', 'asc')
     : query.sort === 'oldest'
@@ -256,10 +257,12 @@ export function globalPageQuery(db: Kysely<Database>, caller: Caller, query: Glo
       : page.orderBy('created_at', 'desc').orderBy('id', 'desc');
 }
 
-/** How many requests the list across kinds matches (the query-plan test reads its plan). */
+/** How many requests the list across kinds matches, a search aside (the query-plan test reads its plan). */
 export function globalCountQuery(db: Kysely<Database>, caller: Caller, query: GlobalQuery) {
-  // A search counts one match past the cap, only to tell whether there are more.
-  return filtered(db, caller, query, SEARCH_MATCH_CAP + 1).select((eb) => eb.fn.countAll().as('n'));
+  return db
+    .selectFrom('requests')
+    .where(narrowing(caller, query))
+    .select((eb) => eb.fn.countAll().as('n'));
 }
 
 /**
@@ -274,7 +277,7 @@ export async function listGlobal(
   const { stored, count } =
     query.q === undefined
       ? await pageAndTotal(db, caller, query)
-      : await searchPage(db, caller, { ...query, fewTextMatches: await fewTextMatches(db, caller, query.q) });
+      : await searchPage(db, caller, { ...query, q: query.q });
   const vendors = await vendorNames(
     db,
     stored.flatMap((r) => (r.vendor_id === null ? [] : [r.vendor_id]))
@@ -314,27 +317,25 @@ async function pageAndTotal(db: Kysely<Database>, caller: Caller, query: GlobalQ
   return { stored, count };
 }
 
-/** A text search's rows in the list's order, each with how many match in all (the query-plan test reads its plan). */
-export function searchPageQuery(db: Kysely<Database>, caller: Caller, query: GlobalQuery) {
-  return globalPageQuery(db, caller, query).select(sql<number | string>`count(*) over ()`.as('matched'));
-}
-
 /**
- * A text search's page and total from one pass over the matching requests (issue 18: search p95): the
- * page is sorted from all the matches anyway, so each row also carries how many there are (a window
- * count), instead of a second statement finding every match again. An empty first page means none
- * match; a page past the last has no row to carry the total, so that one is counted apart, as is whether
- * more match than the newest SEARCH_MATCH_CAP the page reads from.
+ * A text search's page and total (issue 18: search p95): the newest matches up to the cap and one more are
+ * read once, as ids (search-matches.ts); the page reads its rows from them, and their number is the total.
  */
-async function searchPage(db: Kysely<Database>, caller: Caller, query: GlobalQuery) {
-  const stored = await searchPageQuery(db, caller, query)
+async function searchPage(db: Kysely<Database>, caller: Caller, query: GlobalQuery & { q: string }) {
+  const matchQuery = searchMatchesQuery(db, caller, {
+    ...query,
+    fewTextMatches: await fewTextMatches(db, caller, query.q)
+  });
+  const matched = (await matchQuery.execute(db)).rows.map((r) => r.id);
+  const shown = matched.slice(0, SEARCH_MATCH_CAP);
+  const offset = (query.page - 1) * query.limit;
+  if (offset >= shown.length) return { stored: [], count: matched.length };
+  const stored = await globalPageQuery(db, caller, query, shown)
     .$if(caller.role === 'admin', withCustomerColumns)
     .limit(query.limit)
-    .offset((query.page - 1) * query.limit)
+    .offset(offset)
     .execute();
-  const matched = stored.length > 0 ? Number(stored[0]!.matched) : 0;
-  if (matched === 0 ? query.page === 1 : matched < SEARCH_MATCH_CAP) return { stored, count: matched };
-  return { stored, count: await globalTotal(db, caller, query) };
+  return { stored, count: matched.length };
 }
 
 /**
@@ -343,8 +344,7 @@ async function searchPage(db: Kysely<Database>, caller: Caller, query: GlobalQue
  * at 100,000 requests that count was most of the call's time (issue 18).
  */
 async function globalTotal(db: Kysely<Database>, caller: Caller, query: GlobalQuery): Promise<number> {
-  const narrowed =
-    query.status !== undefined || query.q !== undefined || query.due !== undefined || query.vendor !== undefined;
+  const narrowed = query.status !== undefined || query.due !== undefined || query.vendor !== undefined;
   if (caller.role === 'admin' && !narrowed) {
     const live = () =>
       db.selectFrom('request_totals').select((eb) => eb.fn.sum<number | string | null>('live').as('live'));
