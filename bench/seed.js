@@ -16,6 +16,8 @@ const PASSWORD = 'Bench-pass-2026';
 const CUSTOMERS = 2000;
 const VENDORS = 20;
 const CHUNK = 500;
+/** A word in every request's text: a search for it matches them all (issue 18: search reads at most 1,000). */
+const COMMON_WORD = 'Bengaluru';
 
 function sampleFields(kind, i) {
   const values = {};
@@ -30,7 +32,7 @@ function sampleFields(kind, i) {
     else if (f.format === 'ifsc') values[f.name] = 'SBIN0001234';
     else if (f.format === 'digits') values[f.name] = String(100000000 + i);
     else if (f.format === 'din') values[f.name] = '01234567';
-    else values[f.name] = `${f.name.replace(/_/g, ' ')} ${i} Bengaluru`;
+    else values[f.name] = `${f.name.replace(/_/g, ' ')} ${i} ${COMMON_WORD}`;
   }
   return values;
 }
@@ -146,4 +148,4 @@ async function seed({ databaseUrl, dataDir, total }) {
   };
 }
 
-module.exports = { seed };
+module.exports = { seed, COMMON_WORD };
