@@ -13,6 +13,7 @@ import * as peopleTextIndex from './012_people_text_index';
 import * as emailVerification from './013_email_verification';
 import * as documentRemovals from './014_document_removals';
 import * as requestMilestones from './015_request_milestones';
+import * as completionsIndex from './016_completions_index';
 
 /** Ordered, explicit, frozen: add new ones at the end, never edit a released one. */
 export const migrations: Record<string, Migration> = {
@@ -29,5 +30,6 @@ export const migrations: Record<string, Migration> = {
   '012_people_text_index': peopleTextIndex,
   '013_email_verification': emailVerification,
   '014_document_removals': documentRemovals,
-  '015_request_milestones': requestMilestones
+  '015_request_milestones': requestMilestones,
+  '016_completions_index': completionsIndex
 };

@@ -548,32 +548,24 @@ export async function requestCounts(
 ): Promise<{ kind: string; total: number; open: number; pending: number }[]> {
   // Waiting for the caller: an admin's or a customer's pending requests; a vendor's new assignments.
   const waiting: RequestState = caller.role === 'vendor' ? 'ASSIGNED TO VENDOR' : 'PENDING';
+  // By kind and state, so an index of both holds all it reads: grouped by kind alone, it read every
+  // request's row (1.6 s at 1 M requests).
   const rows = await visibleRequests(db, caller)
-    .select((eb) => [
-      'kind',
-      eb.fn.countAll<number>().as('total'),
-      eb.fn
-        .sum<number>(
-          eb
-            .case()
-            .when('state', 'in', [...OPEN_STATES])
-            .then(1)
-            .else(0)
-            .end()
-        )
-        .as('open'),
-      eb.fn.sum<number>(eb.case().when('state', '=', waiting).then(1).else(0).end()).as('pending')
-    ])
-    .groupBy('kind')
+    .select((eb) => ['kind', 'state', eb.fn.countAll<number>().as('n')])
+    .groupBy(['kind', 'state'])
     .execute();
-  const byKind = new Map(rows.map((r) => [r.kind, r]));
+  const byKind = new Map<string, { total: number; open: number; pending: number }>();
+  for (const r of rows) {
+    const counts = byKind.get(r.kind) ?? { total: 0, open: 0, pending: 0 };
+    // Counts come back as strings on PostgreSQL and numbers on SQLite.
+    const n = Number(r.n);
+    counts.total += n;
+    if ((OPEN_STATES as readonly string[]).includes(r.state)) counts.open += n;
+    if (r.state === waiting) counts.pending += n;
+    byKind.set(r.kind, counts);
+  }
   return SERVICES.map((kind) => {
     const r = byKind.get(kind.key);
-    return {
-      kind: kind.key,
-      total: Number(r?.total ?? 0),
-      open: Number(r?.open ?? 0),
-      pending: Number(r?.pending ?? 0)
-    };
+    return { kind: kind.key, total: r?.total ?? 0, open: r?.open ?? 0, pending: r?.pending ?? 0 };
   });
 }
