@@ -55,7 +55,9 @@ function WeeklyChart({ weeks, t, lang }: { weeks: WeeklyStats['weeks']; t: Trans
   const completed = weeks.reduce((s, w) => s + w.completed, 0);
   const summary = t('chart.weeklySummary', { submitted, completed });
   const top = niceMax(Math.max(0, ...weeks.flatMap((w) => [w.submitted, w.completed])));
-  const plotW = W - PAD.left - PAD.right;
+  // Room for the longest value of the axis: "500000" needs twice the room of "40".
+  const left = Math.max(PAD.left, String(top).length * 7 + 6);
+  const plotW = W - left - PAD.right;
   const plotH = H - PAD.top - PAD.bottom;
   const slot = plotW / Math.max(1, weeks.length);
   const bar = Math.max(2, slot * 0.36);
@@ -67,14 +69,14 @@ function WeeklyChart({ weeks, t, lang }: { weeks: WeeklyStats['weeks']; t: Trans
       <svg viewBox={`0 0 ${W} ${H}`} role="img" aria-label={summary}>
         {[0, top / 2, top].map((v) => (
           <g key={v}>
-            <line className="gia-axis" x1={PAD.left} x2={W - PAD.right} y1={y(v)} y2={y(v)} />
-            <text x={PAD.left - 4} y={y(v) + 4} fontSize="11" textAnchor="end">
+            <line className="gia-axis" x1={left} x2={W - PAD.right} y1={y(v)} y2={y(v)} />
+            <text x={left - 4} y={y(v) + 4} fontSize="11" textAnchor="end">
               {v}
             </text>
           </g>
         ))}
         {weeks.map((w, i) => {
-          const x = PAD.left + i * slot + (slot - 2 * bar) / 2;
+          const x = left + i * slot + (slot - 2 * bar) / 2;
           return (
             <g key={w.week_start}>
               <rect className="gia-s1" x={x} y={y(w.submitted)} width={bar} height={y(0) - y(w.submitted)} />

@@ -109,3 +109,15 @@ test('the admin home loads the charts on its own screen, after the counts and th
   for (const before of [counts, queue])
     expect(chart.compareDocumentPosition(before) & Node.DOCUMENT_POSITION_PRECEDING).toBeTruthy();
 });
+
+test("the weekly chart's value axis leaves room for a busy week's seven digits", async () => {
+  serve({ ...STATS, weeks: WEEKS.map((w) => ({ ...w, submitted: w.submitted * 50_000 })) });
+  renderScreen(<AdminCharts />);
+  const weekly = await screen.findByRole('figure', { name: 'Submitted and completed per week' });
+  const top = [...within(weekly).getByRole('img').querySelectorAll('text')].find((t) => t.textContent === '1000000')!;
+  // Right-aligned at x, in 11 px digits about 6.5 px wide: the label must start inside the drawing.
+  expect(Number(top.getAttribute('x')) - 7 * 6.5).toBeGreaterThanOrEqual(0);
+  // Bars start right of the labels.
+  const firstBar = within(weekly).getByRole('img').querySelector('rect.gia-s1')!;
+  expect(Number(firstBar.getAttribute('x'))).toBeGreaterThan(Number(top.getAttribute('x')));
+});
