@@ -15,6 +15,8 @@ import {
   useNotice,
   useT
 } from '@gia/shared-ui';
+import { create } from 'zustand';
+import { pageSingleton } from '../singleton';
 import { noticeRoute, noticeText, type NotificationRow } from './notice-text';
 import { useNotificationStyles } from './styles';
 import { useNotificationT } from './texts';
@@ -32,6 +34,21 @@ function BellIcon() {
 }
 
 /**
+ * Whether the bell's panel is open, kept beside the page rather than in one bell: each screen draws its own
+ * header, so the bell of a screen still loading gives way to the arrived screen's, and a panel opened
+ * meanwhile closed under the person's hand.
+ */
+const useBellPanel = pageSingleton('bellPanel', () => {
+  const panel = create<{ open: boolean }>(() => ({ open: false }));
+  // Signed out with it open: the next person starts with it closed.
+  useAuthStore.subscribe((auth) => {
+    if (!auth.isAuthenticated) panel.setState({ open: false });
+  });
+  return panel;
+});
+const setOpen = (open: boolean) => useBellPanel.setState({ open });
+
+/**
  * The header's bell for a signed-in person: the unread count (polled every 30 seconds and on focus),
  * and a dialog of past notifications in the chosen language, each leading to its request's page.
  */
@@ -40,7 +57,7 @@ export function NotificationBell() {
   const t = useT();
   const role = useAuthStore((s) => (s.isAuthenticated ? s.role : null));
   const unread = useUnreadCount(useAuthStore((s) => (s.isAuthenticated ? s.token : null)));
-  const [open, setOpen] = useState(false);
+  const open = useBellPanel((s) => s.open);
   if (role === null) return null;
   const shown = unread.count > 99 ? '99+' : String(unread.count);
   return (

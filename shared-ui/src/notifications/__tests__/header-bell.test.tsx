@@ -63,6 +63,22 @@ test("the next screen's page shows the count at once, and does not ask again whi
   expect(get).toHaveBeenCalledTimes(1);
 });
 
+test('a panel opened while the screen loads stays open when the screen arrives', async () => {
+  signIn('customer');
+  server(0);
+  const loading = renderAt(<Page title="Loading">…</Page>);
+  const bell = await screen.findByRole('button', { name: 'Notifications, 0 unread' });
+  act(() => bell.click());
+  expect(await screen.findByRole('dialog', { name: 'Notifications' })).toBeInTheDocument();
+  loading.unmount();
+  renderAt(<Page title="My requests">rows</Page>);
+  expect(await screen.findByRole('dialog', { name: 'Notifications' })).toBeInTheDocument();
+  expect(await screen.findByRole('button', { name: 'Notifications, 0 unread' })).toHaveAttribute(
+    'aria-expanded',
+    'true'
+  );
+});
+
 test('a new session starts from its own count, not the last one read', async () => {
   signIn('customer');
   server(2);
