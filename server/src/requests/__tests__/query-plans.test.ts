@@ -272,6 +272,16 @@ describe('the list across kinds (GET /api/v1/global/requests): each filter serve
       });
     }
   );
+  test("a customer's search reads their own requests, never every request the text index holds", async () => {
+    const customer: Caller = { id: 1, role: 'customer', name: 'Asha Rao' };
+    const plan = await planOf(matchesOf(customer, { q: word(123) }));
+    expect({ fts: plan.indexes.includes('requests_fts'), plan: plan.text }).toEqual({ fts: false, plan: plan.text });
+    await expectServed(matchesOf(customer, { q: word(123) }), [
+      'requests_live_customer_created',
+      'requests_live_customer',
+      ...(isPostgres(db) ? textIndexes() : [])
+    ]);
+  });
   test("a vendor's own list and a customer's own list", async () => {
     await expectServed(globalPageQuery(db, { id: vendorId, role: 'vendor', name: 'Ravi Legal' }, readGlobalQuery({})), [
       'requests_live_vendor_created'

@@ -64,8 +64,6 @@ export interface GlobalQuery {
   sort: Sort;
   page: number;
   limit: number;
-  /** Every request the text `q` matches, when few (search-matches.ts, `fewTextMatches`): read once per call. */
-  fewTextMatches?: readonly number[];
 }
 
 const blank = (v: string | undefined): v is undefined => v === undefined || v.trim() === '';
@@ -140,12 +138,18 @@ function narrowing(caller: Caller, query: GlobalQuery): Expression<SqlBool> {
 
 /**
  * The newest requests a text search finds among those the caller may see with the other filters, one more
- * than the cap at most (search-matches.ts; the query-plan test reads its plan).
+ * than the cap at most (search-matches.ts; the query-plan test reads its plan). `few`: the text's matches
+ * when the index has few (`fewTextMatches`).
  */
-export function searchMatchesQuery(db: Kysely<Database>, caller: Caller, query: GlobalQuery & { q: string }) {
+export function searchMatchesQuery(
+  db: Kysely<Database>,
+  caller: Caller,
+  query: GlobalQuery & { q: string },
+  few?: readonly number[]
+) {
   const narrowed =
     caller.role !== 'admin' || !!query.kind || !!query.status || query.vendor !== undefined || !!query.due;
-  return searchMatches(db, caller, query.q, narrowing(caller, query), narrowed, query.fewTextMatches);
+  return searchMatches(db, caller, query.q, narrowing(caller, query), narrowed, few);
 }
 
 export interface Person {
@@ -330,10 +334,7 @@ async function pageAndTotal(db: Kysely<Database>, caller: Caller, query: GlobalQ
  * read once, as ids (search-matches.ts); the page reads its rows from them, and their number is the total.
  */
 async function searchPage(db: Kysely<Database>, caller: Caller, query: GlobalQuery & { q: string }) {
-  const matchQuery = searchMatchesQuery(db, caller, {
-    ...query,
-    fewTextMatches: await fewTextMatches(db, caller, query.q)
-  });
+  const matchQuery = searchMatchesQuery(db, caller, query, await fewTextMatches(db, caller, query.q));
   const matched = (await matchQuery.execute(db)).rows.map((r) => r.id);
   const shown = matched.slice(0, SEARCH_MATCH_CAP);
   const offset = (query.page - 1) * query.limit;
