@@ -1,6 +1,6 @@
 /**
  * `/`'s starter (issue 18): `shell/src/landing-start.ts`, transpiled on its own (no imports, so no
- * bundling and no federation runtime) and written beside the shell's files under a content hash. The
+ * bundling) and written beside the shell's files under a content hash. The
  * landing page runs only it; it starts the shell's entry script on the visitor's first interaction.
  * `bootFiles` names every script the shell runs to draw `/`, so the page can prefetch them all.
  */
@@ -35,10 +35,8 @@ function landingStart(dir) {
 }
 
 /**
- * The scripts the shell runs to draw `/`: the entry's, the `bootstrap` chunk group's, and those of the
- * shared modules they consume, as the shell provides them (a ProvideSharedModule's chunk group; the
- * consume's own fallback is never loaded in the host), following the shared modules' own consumes.
- * The lazy screens' groups are not followed. Found once per compilation: both pages name them.
+ * The scripts the shell runs to draw `/`: the entry's and the `bootstrap` chunk group's. The lazy screens'
+ * groups are not followed. Found once per compilation: both pages name them.
  */
 const named = new WeakMap();
 
@@ -48,26 +46,12 @@ function bootFiles(compilation) {
 }
 
 function findBootFiles(compilation) {
-  const { chunkGraph } = compilation;
   const main = compilation.entrypoints.get('main');
-  const provided = new Map();
-  for (const child of main.getChildren())
-    for (const { module } of child.origins)
-      if (module && module.constructor.name === 'ProvideSharedModule')
-        provided.set(module._name, [...(provided.get(module._name) || []), child]);
-  const groups = new Set();
-  const visit = (group) => {
-    if (groups.has(group)) return;
-    groups.add(group);
-    for (const chunk of group.chunks)
-      for (const module of chunkGraph.getChunkModulesIterable(chunk))
-        if (module.constructor.name === 'ConsumeSharedModule')
-          for (const source of provided.get(module.options.shareKey) || []) visit(source);
-    for (const child of group.getChildren())
-      if (child.origins.some(({ request }) => request === './bootstrap')) visit(child);
-  };
-  visit(main);
-  const files = [...groups].flatMap((group) => group.chunks.flatMap((chunk) => [...chunk.files]));
+  const groups = [
+    main,
+    ...main.getChildren().filter((child) => child.origins.some(({ request }) => request === './bootstrap'))
+  ];
+  const files = groups.flatMap((group) => group.chunks.flatMap((chunk) => [...chunk.files]));
   return [...new Set(files.filter((file) => file.endsWith('.js')))];
 }
 

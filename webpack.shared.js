@@ -9,7 +9,7 @@ const fs = require('fs');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const CompressionPlugin = require('compression-webpack-plugin');
 const zlib = require('zlib');
-const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const webpack = require('webpack');
 
 const REACT_ROUTER_BUILD = path.join(path.dirname(require.resolve('react-router/package.json')), 'dist/production');
 
@@ -209,33 +209,44 @@ function releaseShareRules(dir, shared, { isHost, production }) {
     // so the first remote a visitor opens cannot replace another team's copy (`import: false` = no fallback).
     // Development keeps the fallback so a remote still runs on its own dev server.
     if (!isHost && production) rule.import = false;
-    // Rule 4: so the shell provides every shared module, whether or not its own screens import it, at the
-    // installed version (a module named by its file is provided unconditionally; by name, only when used).
-    if (isHost && production) {
+    // Rule 4: the shell provides every shared module, whether or not its own screens import it (its copy of
+    // each is in shell/src/remotes/provided-shared.ts), at the version installed where its build finds it.
+    if (isHost && !rule.version) {
       const file = resolveShared(dir, name, production);
-      if (file) {
-        rule.import = file;
-        rule.version = rule.version || installedVersion(file, packageOf(name));
-      }
+      if (file) rule.version = installedVersion(file, packageOf(name));
     }
   }
   return shared;
 }
 
 /**
- * Rule 5: every build writes `mf-manifest.json` (the shell: the versions it provides; a remote: the
- * versions it requires); `npm run release` refuses a remote the live shell cannot serve, and the shell
- * reads a remote's manifest before it runs its code.
+ * Rule 5: every build writes `mf-manifest.json`: the shell, the version each shared module is provided at
+ * (Rule 1, Rule 4); a remote, the versions it requires. `npm run release` refuses a remote the live shell
+ * cannot serve, and the shell reads a remote's manifest before it runs any of its code.
  */
-function releaseManifest(shared) {
+function releaseManifest(dir, name, shared) {
+  const manifest = {
+    id: name,
+    name,
+    metaData: { name, buildInfo: { buildVersion: require(path.join(dir, 'package.json')).version } },
+    shared: Object.entries(shared).map(([pkg, rule]) => ({
+      id: `${name}:${pkg}`,
+      name: pkg,
+      ...(rule.version ? { version: rule.version } : {}),
+      requiredVersion: rule.requiredVersion,
+      singleton: rule.singleton,
+      strictVersion: rule.strictVersion
+    }))
+  };
   return {
-    fileName: 'mf-manifest.json',
-    disableAssetsAnalyze: true,
-    // The manifest states the version each shared module is provided at, as Rule 1 set it.
-    additionalData: ({ stats }) => {
-      for (const entry of stats.shared || [])
-        if (shared[entry.name] && shared[entry.name].version) entry.version = shared[entry.name].version;
-      return stats;
+    apply(compiler) {
+      compiler.hooks.thisCompilation.tap('ReleaseManifest', (compilation) => {
+        compilation.hooks.processAssets.tap(
+          { name: 'ReleaseManifest', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
+          () =>
+            compilation.emitAsset('mf-manifest.json', new webpack.sources.RawSource(JSON.stringify(manifest, null, 2)))
+        );
+      });
     }
   };
 }
@@ -336,6 +347,37 @@ function pages({ dir, isHost, production, prerender }) {
   return [index, landing, start.plugin];
 }
 
+/**
+ * A remote is a webpack container built by webpack's own ModuleFederationPlugin (issue 18): its remoteEntry.js
+ * carries webpack's few lines of container and sharing code, 3.3-3.5 KB gzip, where the federation runtime of
+ * `@module-federation/enhanced` took 17.8 KB on every role screen (and 20 KB more of `/` in the shell). What
+ * the portal uses of federation is the container interface and the share rules (singletons, required and
+ * strict versions, no fallback copy), both webpack's own; the manifest is written by `releaseManifest`.
+ */
+function remoteFederation(dir, name, exposes, shared) {
+  return [
+    new webpack.container.ModuleFederationPlugin({ name, filename: 'remoteEntry.js', exposes, shared }),
+    releaseManifest(dir, name, shared)
+  ];
+}
+
+/**
+ * The shell is a host with no federation plugin and no federation runtime (issue 18): `/` never loads remotes.
+ * Its own code imports React and the rest as any bundle does; `shell/src/remotes/` loads a remote's container
+ * with webpack's container interface (`init(shareScope)`, `get(module)`), the share scope holding the shell's
+ * copy of each singleton. `GIA_SHARED` tells that code the version and rules each is provided with (Rules
+ * 1-4 above); `mf-manifest.json` states them for `npm run release` (Rule 5).
+ */
+function hostFederation(dir, shared) {
+  const rules = Object.fromEntries(
+    Object.entries(shared).map(([name, { version, requiredVersion, strictVersion }]) => [
+      name,
+      { version, requiredVersion, strictVersion }
+    ])
+  );
+  return [new webpack.DefinePlugin({ GIA_SHARED: JSON.stringify(rules) }), releaseManifest(dir, 'shell', shared)];
+}
+
 function createConfig({ dir, name, exposes, port, prerender }) {
   const isHost = !exposes;
   return (_env, argv) => {
@@ -361,23 +403,7 @@ function createConfig({ dir, name, exposes, port, prerender }) {
       resolve: resolveOptions(production),
       module: { rules: [tsRule(production)] },
       plugins: [
-        new ModuleFederationPlugin({
-          name,
-          dts: false,
-          ...(isHost ? {} : { filename: 'remoteEntry.js', exposes }),
-          shared,
-          manifest: releaseManifest(shared),
-          // The shell provides every shared module, so it is used as loaded: the default ('version-first')
-          // would download every registered remote's entry on the first page to compare versions.
-          shareStrategy: 'loaded-first',
-          // Remotes are plain remoteEntry.js URLs, never manifests: the snapshot code is dead weight on the first load.
-          // A remote never loads another remote (apps never import each other; only the shell calls
-          // loadRemote), so a remote's runtime leaves out the remote-loading code too: its remoteEntry.js
-          // is 17.8 KB gzip instead of 23.2 (issue 18). A loadRemote in a remote would throw.
-          experiments: {
-            optimization: { disableSnapshot: true, target: 'web', ...(isHost ? {} : { disableRemote: true }) }
-          }
-        }),
+        ...(isHost ? hostFederation(dir, shared) : remoteFederation(dir, name, exposes, shared)),
         ...pages({ dir, isHost, production, prerender }),
         // Compressed once at build time; the server sends the .br or .gz twin to browsers that accept it.
         ...(production

@@ -112,14 +112,14 @@ function required(manifest) {
 
 /** The reasons a remote cannot run on a shell, one line each; empty when it can. */
 function incompatibilities(remoteManifest, shellManifest) {
-  const { satisfy } = require('@module-federation/enhanced/runtime');
+  const { satisfies } = require('compare-versions');
   const shellHas = provided(shellManifest);
   const problems = [];
   for (const need of required(remoteManifest)) {
     const has = shellHas[need.name];
     if (!has || has === 'UNKNOWN')
       problems.push(`${need.name} ${need.requiredVersion}: the live shell does not provide it`);
-    else if (!satisfy(has, need.requiredVersion))
+    else if (!satisfies(has, need.requiredVersion))
       problems.push(`${need.name} ${need.requiredVersion}: the live shell provides ${has}`);
   }
   return problems;

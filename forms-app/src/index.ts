@@ -1,2 +1,2 @@
-// The async boundary lets the federation runtime agree on shared singletons before any of them runs.
+// The async boundary lets webpack's sharing agree on the shared singletons before any of them runs.
 import('./bootstrap');

@@ -3,11 +3,11 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { LANGUAGES, type Language } from '@gia/domain/core';
 import { languageReady, useLanguageStore } from '@gia/shared-ui';
 import { App } from './App';
-import { registerRemotesFromServer } from './remotes/federation';
+import { learnRemoteUrls } from './remotes/federation';
 import { startScreenOf } from './remotes/start-early';
 
 // Start learning where the remotes live at once; the landing page renders without waiting for it.
-void registerRemotesFromServer().catch(() => undefined);
+void learnRemoteUrls();
 startScreenOf(window.location.pathname);
 
 /**

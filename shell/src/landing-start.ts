@@ -5,7 +5,7 @@
  * that only reads the page or follows a link spends no time running them. A signed-in visitor (whose
  * page shows the way to their dashboard) and one who chose another language start at once.
  *
- * Built on its own (no imports, no federation runtime) by webpack.landing-start.js; the page names the
+ * Built on its own (no imports) by webpack.landing-start.js; the page names the
  * shell's entry script in `data-main`, relative to this file.
  */
 (() => {

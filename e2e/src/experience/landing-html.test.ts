@@ -155,7 +155,8 @@ test("every other path asks for the shell's chunks beside its entry script, and 
   await page.goto('/signin');
   const preloaded = await hrefs(page, 'link[rel=preload][as=script]');
   await page.getByRole('heading', { level: 1, name: en['auth.userSignInHeading'] }).waitFor();
-  expect(preloaded.length).toBeGreaterThan(3);
+  // React with the router, and the shell's first screens.
+  expect(preloaded.length).toBeGreaterThanOrEqual(2);
   expect(asked).toEqual(expect.arrayContaining(preloaded));
   await context.close();
 });

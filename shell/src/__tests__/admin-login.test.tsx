@@ -4,11 +4,9 @@ import { api, useAuthStore } from '@gia/shared-ui';
 import { renderPortal, resetPortal } from '../test-support/portal';
 import { failure, later, noAnswer } from '@gia/shared-ui/test-support';
 
-jest.mock('@module-federation/enhanced/runtime', () => ({
-  getInstance: jest.fn(() => ({})),
-  init: jest.fn(),
-  registerRemotes: jest.fn(),
-  loadRemote: jest.fn(() => new Promise(() => undefined))
+jest.mock('../remotes/containers', () => ({
+  exposedModule: jest.fn(() => new Promise(() => undefined)),
+  forgetContainer: jest.fn()
 }));
 global.fetch = jest.fn(() => Promise.resolve({ ok: true, json: () => Promise.resolve({}) })) as unknown as typeof fetch;
 

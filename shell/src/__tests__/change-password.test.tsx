@@ -5,11 +5,9 @@ import type { Role } from '@gia/domain';
 import { failure } from '@gia/shared-ui/test-support';
 import { renderPortal, resetPortal, signIn } from '../test-support/portal';
 
-jest.mock('@module-federation/enhanced/runtime', () => ({
-  getInstance: jest.fn(() => ({})),
-  init: jest.fn(),
-  registerRemotes: jest.fn(),
-  loadRemote: jest.fn(() => new Promise(() => undefined))
+jest.mock('../remotes/containers', () => ({
+  exposedModule: jest.fn(() => new Promise(() => undefined)),
+  forgetContainer: jest.fn()
 }));
 jest.mock('../../../shared-ui/src/requests/password/password-strength', () => ({ passwordScore: () => 4 }));
 global.fetch = jest.fn(() => Promise.resolve({ ok: true, json: () => Promise.resolve({}) })) as unknown as typeof fetch;

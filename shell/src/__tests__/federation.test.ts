@@ -4,19 +4,14 @@ import type {
   startScreens as StartScreens
 } from '../remotes/federation';
 
-const mockRuntime = {
-  getInstance: jest.fn(),
-  init: jest.fn(),
-  registerRemotes: jest.fn(),
-  loadRemote: jest.fn()
-};
-jest.mock('@module-federation/enhanced/runtime', () => mockRuntime);
+const mockContainers = { exposedModule: jest.fn(), forgetContainer: jest.fn() };
+jest.mock('../remotes/containers', () => mockContainers);
 const fetchMock = jest.fn();
 global.fetch = fetchMock as unknown as typeof fetch;
 const ok = (body: unknown) => Promise.resolve({ ok: true, json: () => Promise.resolve(body) });
 const never = () => new Promise(() => undefined);
-/** A shell build's runtime, which provides shared copies: the remote's manifest is read before it runs. */
-const SHELL = { name: 'shell', options: { name: 'shell', shared: { react: [{ version: '19.3.1', from: 'shell' }] } } };
+/** What a shell build provides (its build defines it): the remote's manifest is read before it runs. */
+const provideShared = () => Object.assign(globalThis, { GIA_SHARED: { react: { version: '19.3.1' } } });
 const FORMS_V1 = '/releases/forms/0.1.0-0123456789/remoteEntry.js';
 const FORMS_V2 = '/releases/forms/0.1.0-abcdef0123/remoteEntry.js';
 const SHORT_TIMEOUT_MS = 50;
@@ -27,8 +22,8 @@ let classifyFailure: typeof ClassifyFailure;
 let startScreens: typeof StartScreens;
 beforeEach(() => {
   jest.resetModules();
-  for (const mock of Object.values(mockRuntime)) mock.mockReset();
-  mockRuntime.getInstance.mockReturnValue(null);
+  for (const mock of Object.values(mockContainers)) mock.mockReset();
+  delete (globalThis as { GIA_SHARED?: unknown }).GIA_SHARED;
   fetchMock.mockReset();
   ({ loadScreens, classifyFailure, startScreens } =
     jest.requireActual<typeof import('../remotes/federation')>('../remotes/federation'));
@@ -36,33 +31,33 @@ beforeEach(() => {
 
 const fetched = (url: string) => fetchMock.mock.calls.filter(([asked]) => String(asked).endsWith(url)).length;
 
-it('asks /remotes.json again after it failed, and makes the runtime when no build made one', async () => {
+it('asks /remotes.json again after it failed, and loads the remote from where it lists it', async () => {
   fetchMock
     .mockReturnValueOnce(Promise.resolve({ ok: false, status: 503 }))
     .mockReturnValueOnce(ok({ forms_app: 'https://cdn.example/forms/remoteEntry.js' }));
-  mockRuntime.loadRemote.mockResolvedValue({ screens: { formList: () => null } });
+  mockContainers.exposedModule.mockResolvedValue({ screens: { formList: () => null } });
   await expect(loadScreens('forms')).rejects.toThrow('/remotes.json answered 503');
-  expect(mockRuntime.loadRemote).not.toHaveBeenCalled();
+  expect(mockContainers.exposedModule).not.toHaveBeenCalled();
 
   const screens = await loadScreens('forms');
   expect(Object.keys(screens)).toEqual(['formList']);
   expect(fetchMock).toHaveBeenCalledTimes(2);
-  expect(mockRuntime.getInstance).toHaveBeenCalled();
-  expect(mockRuntime.init).toHaveBeenCalledWith({ name: 'shell', remotes: [] });
-  expect(mockRuntime.registerRemotes).toHaveBeenCalledWith([
-    { name: 'forms_app', entry: 'https://cdn.example/forms/remoteEntry.js' }
-  ]);
+  expect(mockContainers.exposedModule).toHaveBeenCalledWith(
+    'forms_app',
+    'https://cdn.example/forms/remoteEntry.js',
+    './screens'
+  );
 });
 
 it('a retry of a remote the server does not list fails clearly', async () => {
   fetchMock.mockReturnValue(ok({ forms_app: 'https://cdn.example/forms/remoteEntry.js' }));
   await expect(loadScreens('vendor', true)).rejects.toThrow('/remotes.json does not list vendor_app');
-  expect(mockRuntime.loadRemote).not.toHaveBeenCalled();
+  expect(mockContainers.exposedModule).not.toHaveBeenCalled();
 });
 
 it('Retry after a failure asks /remotes.json again and loads the version it lists now (the old one was pruned)', async () => {
   fetchMock.mockReturnValueOnce(ok({ forms_app: FORMS_V1 })).mockReturnValueOnce(ok({ forms_app: FORMS_V2 }));
-  mockRuntime.loadRemote
+  mockContainers.exposedModule
     .mockRejectedValueOnce(new Error('ScriptExternalLoadError: 404'))
     .mockResolvedValueOnce({ screens: { formList: () => null } });
   const failure = await loadScreens('forms').catch((error: unknown) => error);
@@ -71,14 +66,13 @@ it('Retry after a failure asks /remotes.json again and loads the version it list
   const screens = await loadScreens('forms', true);
   expect(Object.keys(screens)).toEqual(['formList']);
   expect(fetched('/remotes.json')).toBe(2);
-  expect(mockRuntime.registerRemotes).toHaveBeenLastCalledWith([{ name: 'forms_app', entry: FORMS_V2 }], {
-    force: true
-  });
+  expect(mockContainers.forgetContainer).toHaveBeenLastCalledWith('forms_app');
+  expect(mockContainers.exposedModule).toHaveBeenLastCalledWith('forms_app', FORMS_V2, './screens');
 });
 
 it('Retry does not wait again on a /remotes.json that never answered', async () => {
   fetchMock.mockReturnValueOnce(never()).mockReturnValueOnce(ok({ forms_app: FORMS_V1 }));
-  mockRuntime.loadRemote.mockResolvedValue({ screens: { formList: () => null } });
+  mockContainers.exposedModule.mockResolvedValue({ screens: { formList: () => null } });
   const failure = await loadScreens('forms', false, SHORT_TIMEOUT_MS).catch((error: unknown) => error);
   expect((failure as Error).name).toBe('RemoteTimeoutError');
 
@@ -87,16 +81,16 @@ it('Retry does not wait again on a /remotes.json that never answered', async () 
 });
 
 it('Retry reads the manifest again when the first read never answered', async () => {
-  mockRuntime.getInstance.mockReturnValue(SHELL);
+  provideShared();
   let manifestAnswers = false;
   fetchMock.mockImplementation((url: string) => {
     if (url === '/remotes.json') return ok({ forms_app: FORMS_V1 });
     return manifestAnswers ? ok({ shared: [] }) : never();
   });
-  mockRuntime.loadRemote.mockResolvedValue({ screens: { formList: () => null } });
+  mockContainers.exposedModule.mockResolvedValue({ screens: { formList: () => null } });
   const failure = await loadScreens('forms', false, SHORT_TIMEOUT_MS).catch((error: unknown) => error);
   expect((failure as Error).name).toBe('RemoteTimeoutError');
-  expect(mockRuntime.loadRemote).not.toHaveBeenCalled();
+  expect(mockContainers.exposedModule).not.toHaveBeenCalled();
 
   manifestAnswers = true;
   expect(Object.keys(await loadScreens('forms', true, SHORT_TIMEOUT_MS))).toEqual(['formList']);
@@ -105,7 +99,7 @@ it('Retry reads the manifest again when the first read never answered', async ()
 
 it('a tab that ran one version of a remote is told to Reload when Retry finds another one live', async () => {
   fetchMock.mockReturnValueOnce(ok({ forms_app: FORMS_V1 })).mockReturnValueOnce(ok({ forms_app: FORMS_V2 }));
-  mockRuntime.loadRemote
+  mockContainers.exposedModule
     .mockResolvedValueOnce({ screens: { formList: () => null } })
     .mockRejectedValueOnce(new Error('ScriptExternalLoadError'));
   await loadScreens('forms');
@@ -114,29 +108,27 @@ it('a tab that ran one version of a remote is told to Reload when Retry finds an
   const failure = await loadScreens('forms', true).catch((error: unknown) => error);
   expect((failure as Error).name).toBe('RemoteReleasedError');
   expect(classifyFailure(failure)).toBe('updated');
-  expect(mockRuntime.registerRemotes).not.toHaveBeenCalledWith([{ name: 'forms_app', entry: FORMS_V2 }], {
-    force: true
-  });
+  expect(mockContainers.exposedModule).not.toHaveBeenCalledWith('forms_app', FORMS_V2, './screens');
 });
 
 it('a remote started as the page starts is loaded once: the screen that asks first takes that load over', async () => {
   fetchMock.mockReturnValue(ok({ forms_app: FORMS_V1 }));
-  mockRuntime.loadRemote.mockResolvedValue({ screens: { formList: () => null } });
+  mockContainers.exposedModule.mockResolvedValue({ screens: { formList: () => null } });
   startScreens('forms');
   startScreens('forms');
   expect(Object.keys(await loadScreens('forms'))).toEqual(['formList']);
-  expect(mockRuntime.loadRemote).toHaveBeenCalledTimes(1);
+  expect(mockContainers.exposedModule).toHaveBeenCalledTimes(1);
   expect(fetched('/remotes.json')).toBe(1);
 });
 
 it('an early load that failed reaches the screen as its failure, and Retry loads afresh', async () => {
   fetchMock.mockReturnValue(ok({ forms_app: FORMS_V1 }));
-  mockRuntime.loadRemote
+  mockContainers.exposedModule
     .mockRejectedValueOnce(new Error('ScriptExternalLoadError: 503'))
     .mockResolvedValueOnce({ screens: { formList: () => null } });
   startScreens('forms');
   const failure = await loadScreens('forms').catch((error: unknown) => error);
   expect(classifyFailure(failure)).toBe('unavailable');
   expect(Object.keys(await loadScreens('forms', true))).toEqual(['formList']);
-  expect(mockRuntime.loadRemote).toHaveBeenCalledTimes(2);
+  expect(mockContainers.exposedModule).toHaveBeenCalledTimes(2);
 });

@@ -1,14 +1,12 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { loadRemote } from '@module-federation/enhanced/runtime';
+import { exposedModule } from '../remotes/containers';
 import { api, useAuthStore, useFeedbackStore } from '@gia/shared-ui';
 import { renderPortal, resetPortal, signIn } from '../test-support/portal';
 
-jest.mock('@module-federation/enhanced/runtime', () => ({
-  getInstance: jest.fn(() => ({})),
-  init: jest.fn(),
-  registerRemotes: jest.fn(),
-  loadRemote: jest.fn()
+jest.mock('../remotes/containers', () => ({
+  exposedModule: jest.fn(),
+  forgetContainer: jest.fn()
 }));
 global.fetch = jest.fn(() =>
   Promise.resolve({
@@ -27,7 +25,7 @@ const jwt = (exp: number) => `h.${btoa(JSON.stringify({ exp })).replace(/=+$/, '
 
 beforeEach(() => {
   resetPortal();
-  (loadRemote as jest.Mock).mockResolvedValue({ screens });
+  (exposedModule as jest.Mock).mockResolvedValue({ screens });
 });
 
 it('sends a signed-out visitor to the sign-in of the route role, then back to the page wanted', async () => {

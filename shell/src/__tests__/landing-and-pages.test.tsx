@@ -2,11 +2,9 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderPortal, resetPortal, signIn } from '../test-support/portal';
 
-jest.mock('@module-federation/enhanced/runtime', () => ({
-  getInstance: jest.fn(() => ({})),
-  init: jest.fn(),
-  registerRemotes: jest.fn(),
-  loadRemote: jest.fn(() => new Promise(() => undefined))
+jest.mock('../remotes/containers', () => ({
+  exposedModule: jest.fn(() => new Promise(() => undefined)),
+  forgetContainer: jest.fn()
 }));
 
 beforeEach(resetPortal);

@@ -1,15 +1,10 @@
 import { lazy } from 'react';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { exposedModule, forgetContainer } from '../remotes/containers';
 import { renderPortal, resetPortal, signIn } from '../test-support/portal';
 
-jest.mock('@module-federation/enhanced/runtime', () => ({
-  getInstance: jest.fn(() => ({})),
-  init: jest.fn(),
-  registerRemotes: jest.fn(),
-  loadRemote: jest.fn()
-}));
+jest.mock('../remotes/containers', () => ({ exposedModule: jest.fn(), forgetContainer: jest.fn() }));
 const REMOTES = {
   customer_app: '/remotes/customer/remoteEntry.js',
   admin_app: '/remotes/admin/remoteEntry.js',
@@ -19,24 +14,21 @@ const REMOTES = {
 const fetchMock = jest.fn(() => Promise.resolve({ ok: true, json: () => Promise.resolve(REMOTES) }));
 global.fetch = fetchMock as unknown as typeof fetch;
 
-const load = loadRemote as jest.Mock;
-const register = registerRemotes as jest.Mock;
+const load = exposedModule as jest.Mock;
+const forget = forgetContainer as jest.Mock;
 
-// The shell registers the remotes once per page (module) life, whichever test draws a remote first:
-// `register` keeps every call since then.
 beforeEach(() => {
   resetPortal();
   load.mockReset();
   signIn('vendor');
 });
 
-it('registers the remotes /remotes.json lists and loads the screen the route names', async () => {
+it('loads the screens of the remote the route names, from where /remotes.json lists it', async () => {
   load.mockResolvedValue({ screens: { vendorHome: () => <p>vendor home screen</p> } });
   renderPortal('/VendorDashboard');
   expect(await screen.findByText('vendor home screen')).toBeInTheDocument();
   expect(fetchMock).toHaveBeenCalledWith('/remotes.json');
-  expect(register).toHaveBeenCalledWith(Object.entries(REMOTES).map(([name, entry]) => ({ name, entry })));
-  expect(load).toHaveBeenCalledWith('vendor_app/screens');
+  expect(load).toHaveBeenCalledWith('vendor_app', REMOTES.vendor_app, './screens');
 });
 
 it('shows a clear message and Retry when the remote fails, keeps the header, and retry really reloads it', async () => {
@@ -56,7 +48,8 @@ it('shows a clear message and Retry when the remote fails, keeps the header, and
   up = true;
   await user.click(screen.getByRole('button', { name: 'Retry' }));
   expect(await screen.findByText('vendor hub screen')).toBeInTheDocument();
-  expect(register).toHaveBeenLastCalledWith([{ name: 'vendor_app', entry: REMOTES.vendor_app }], { force: true });
+  // The failed container is forgotten, so Retry runs its entry afresh.
+  expect(forget).toHaveBeenLastCalledWith('vendor_app');
   expect(load.mock.calls.length).toBeGreaterThan(askedBefore);
 });
 

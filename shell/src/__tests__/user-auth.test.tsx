@@ -4,15 +4,19 @@ import { api } from '@gia/shared-ui';
 import { renderPortal, resetPortal } from '../test-support/portal';
 import { failure, later, noAnswer } from '@gia/shared-ui/test-support';
 
-jest.mock('@module-federation/enhanced/runtime', () => ({
-  getInstance: jest.fn(() => ({})),
-  init: jest.fn(),
-  registerRemotes: jest.fn(),
-  loadRemote: jest.fn(() => new Promise(() => undefined))
+jest.mock('../remotes/containers', () => ({
+  exposedModule: jest.fn(() => new Promise(() => undefined)),
+  forgetContainer: jest.fn()
 }));
 // The strength meter's dictionaries take seconds to load here; shared-ui's password-rule.test.tsx tests it with them.
 jest.mock('../../../shared-ui/src/requests/password/password-strength', () => ({ passwordScore: () => 4 }));
-global.fetch = jest.fn(() => Promise.resolve({ ok: true, json: () => Promise.resolve({}) })) as unknown as typeof fetch;
+// Where the remotes live; their screens never arrive here (the container loader is a stand-in).
+global.fetch = jest.fn(() =>
+  Promise.resolve({
+    ok: true,
+    json: () => Promise.resolve({ customer_app: '/c/remoteEntry.js', vendor_app: '/v/remoteEntry.js' })
+  })
+) as unknown as typeof fetch;
 
 const customer = { accessToken: 'c-token', user: { id: 9, name: 'Asha', email: 'asha@example.in', role: 'customer' } };
 

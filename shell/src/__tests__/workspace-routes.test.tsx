@@ -1,15 +1,13 @@
 import { screen } from '@testing-library/react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useParams } from 'react-router-dom';
-import { loadRemote } from '@module-federation/enhanced/runtime';
+import { exposedModule } from '../remotes/containers';
 import type { Role } from '@gia/domain';
 import { renderPortal, resetPortal, signIn } from '../test-support/portal';
 
-jest.mock('@module-federation/enhanced/runtime', () => ({
-  getInstance: jest.fn(() => ({})),
-  init: jest.fn(),
-  registerRemotes: jest.fn(),
-  loadRemote: jest.fn()
+jest.mock('../remotes/containers', () => ({
+  exposedModule: jest.fn(),
+  forgetContainer: jest.fn()
 }));
 const REMOTES = {
   customer_app: '/remotes/customer/remoteEntry.js',
@@ -20,7 +18,7 @@ const REMOTES = {
 global.fetch = jest.fn(() =>
   Promise.resolve({ ok: true, json: () => Promise.resolve(REMOTES) })
 ) as unknown as typeof fetch;
-const load = loadRemote as jest.Mock;
+const load = exposedModule as jest.Mock;
 
 /** A request page as a remote would draw it: it reads the reference and needs the page's QueryClient. */
 function pageOf(app: string) {
@@ -34,8 +32,8 @@ function pageOf(app: string) {
 beforeEach(() => {
   resetPortal();
   load.mockReset();
-  load.mockImplementation(async (id: string) => {
-    const app = id.replace('_app/screens', '');
+  load.mockImplementation(async (name: string) => {
+    const app = name.replace('_app', '');
     return {
       screens: {
         requestPage: pageOf(app),
@@ -58,7 +56,7 @@ test.each<[Role, string]>([
   expect(
     await screen.findByText(`${app} page of GIA-2026-000042 with a query client`, undefined, { timeout: 10_000 })
   ).toBeInTheDocument();
-  expect(load).toHaveBeenCalledWith(`${remote}/screens`);
+  expect(load).toHaveBeenCalledWith(remote, expect.stringContaining('remoteEntry.js'), './screens');
   expect(load).toHaveBeenCalledTimes(1);
 });
 

@@ -1,4 +1,3 @@
-import { getInstance, init, loadRemote, registerRemotes, satisfy } from '@module-federation/enhanced/runtime';
 import type { AppName } from '@gia/domain/core';
 import type { ScreenMap } from '@gia/shared-ui';
 
@@ -62,10 +61,8 @@ function remoteUrls(): Promise<RemoteUrls> {
   return urls;
 }
 
-function ensureRuntime(): void {
-  // The webpack plugin creates the host's runtime; outside such a build (tests) one is made here.
-  if (!getInstance()) init({ name: 'shell', remotes: [] });
-}
+/** What loads remotes, loaded itself with the first remote a page wants: never with `/`. */
+const runtime = () => import(/* webpackChunkName: "federation" */ './runtime');
 
 let registered: Promise<void> | null = null;
 let registrationDone = false;
@@ -74,12 +71,15 @@ const registeredEntry = new Map<string, string>();
 /** The entry of each remote whose screens this tab has run. */
 const ranEntry = new Map<RemoteApp, string>();
 
-/** Registers every remote the server lists, once. */
-export function registerRemotesFromServer(): Promise<void> {
+/** Asks the server where the remotes live, loading nothing of theirs (the landing page does this). */
+export function learnRemoteUrls(): Promise<unknown> {
+  return remoteUrls().catch(() => undefined);
+}
+
+/** Learns where every remote the server lists lives, once. */
+function registerRemotesFromServer(): Promise<void> {
   registered ??= remoteUrls()
     .then((found) => {
-      ensureRuntime();
-      registerRemotes(Object.entries(found).map(([name, entry]) => ({ name, entry })));
       for (const [name, entry] of Object.entries(found)) registeredEntry.set(name, entry);
       registrationDone = true;
     })
@@ -101,43 +101,8 @@ async function registerAgain(app: RemoteApp): Promise<void> {
   if (!entry) throw new Error(`/remotes.json does not list ${REMOTE_NAME[app]}`);
   const ran = ranEntry.get(app);
   if (ran && ran !== entry) throw new RemoteReleasedError(app);
-  ensureRuntime();
-  registerRemotes([{ name: REMOTE_NAME[app], entry }], { force: true });
+  (await runtime()).forgetContainer(REMOTE_NAME[app]);
   registeredEntry.set(REMOTE_NAME[app], entry);
-}
-
-interface ManifestShared {
-  name: string;
-  requiredVersion?: string | false;
-}
-
-/** The versions of the shared modules this shell provides, as its federation runtime registered them. */
-export function providedShared(): Record<string, string> {
-  const instance = getInstance() as {
-    name?: string;
-    options?: { name?: string; shared?: Record<string, { version?: string; from?: string }[]> };
-  } | null;
-  const shared = instance?.options?.shared ?? {};
-  const host = instance?.options?.name ?? instance?.name;
-  const out: Record<string, string> = {};
-  for (const [name, copies] of Object.entries(shared)) {
-    const own = copies.find((c) => c.from === host) ?? copies[0];
-    if (own?.version) out[name] = own.version;
-  }
-  return out;
-}
-
-/** What the remote's build needs that this shell does not provide (from the mf-manifest.json beside its entry). */
-export function missingShared(manifest: { shared?: ManifestShared[] }, provided: Record<string, string>): string[] {
-  const problems: string[] = [];
-  for (const need of manifest.shared ?? []) {
-    if (typeof need.requiredVersion !== 'string' || need.requiredVersion === '*') continue;
-    const has = provided[need.name];
-    if (!has) problems.push(`${need.name} ${need.requiredVersion} (not provided)`);
-    else if (!satisfy(has, need.requiredVersion))
-      problems.push(`${need.name} ${need.requiredVersion} (this shell has ${has})`);
-  }
-  return problems;
 }
 
 const checked = new Map<string, Promise<void>>();
@@ -147,9 +112,13 @@ const checked = new Map<string, Promise<void>>();
  * shared core (or any shared version) than this shell provides. A host without a manifest is not refused
  * here: the share rules (strictVersion, no fallback copies) still stop a wrong copy at load time.
  */
-function checkCompatible(app: RemoteApp, entry: string): Promise<void> {
-  const provided = providedShared();
-  if (Object.keys(provided).length === 0) return Promise.resolve(); // no federation build (tests): nothing to compare
+function checkCompatible(
+  app: RemoteApp,
+  entry: string,
+  { providedVersions, missingShared }: typeof import('./runtime')
+): Promise<void> {
+  const provided = providedVersions();
+  if (Object.keys(provided).length === 0) return Promise.resolve(); // tests run without the build: nothing to compare
   const key = `${app} ${entry}`;
   let check = checked.get(key);
   if (!check) {
@@ -157,7 +126,7 @@ function checkCompatible(app: RemoteApp, entry: string): Promise<void> {
     check = fetch(manifestUrl, { cache: 'no-cache' })
       .then(async (res) => {
         if (!res.ok) return;
-        const problems = missingShared((await res.json()) as { shared?: ManifestShared[] }, provided);
+        const problems = missingShared((await res.json()) as Parameters<typeof missingShared>[0], provided);
         if (problems.length) throw new RemoteIncompatibleError(app, problems);
       })
       .catch((error: unknown) => {
@@ -180,11 +149,13 @@ function withTimeout<T>(app: RemoteApp, work: Promise<T>, ms: number): Promise<T
 async function load(app: RemoteApp, retry: boolean): Promise<ScreenMap> {
   await registerRemotesFromServer();
   if (retry) await registerAgain(app);
+  const loaded = await runtime();
   const entry = registeredEntry.get(REMOTE_NAME[app]);
-  if (entry) await checkCompatible(app, entry);
-  const module = await loadRemote<{ screens?: ScreenMap }>(`${REMOTE_NAME[app]}/screens`);
+  if (!entry) throw new Error(`/remotes.json does not list ${REMOTE_NAME[app]}`);
+  await checkCompatible(app, entry, loaded);
+  const module = await loaded.exposedModule<{ screens?: ScreenMap }>(REMOTE_NAME[app], entry, './screens');
   if (!module?.screens) throw new Error(`${REMOTE_NAME[app]}/screens has no screens`);
-  if (entry) ranEntry.set(app, entry);
+  ranEntry.set(app, entry);
   return module.screens;
 }
 
@@ -238,7 +209,7 @@ export type RemoteFailure = 'incompatible' | 'updated' | 'unavailable';
 export function classifyFailure(error: unknown): RemoteFailure {
   const e = error as { name?: string; message?: string; type?: string } | null;
   const message = String(e?.message ?? '');
-  if (error instanceof RemoteIncompatibleError || /does not satisfy the requirement/.test(message))
+  if (error instanceof RemoteIncompatibleError || /Unsatisfied version .* of shared singleton module/.test(message))
     return 'incompatible';
   if (error instanceof RemoteReleasedError) return 'updated';
   const chunkFailed = e?.name === 'ChunkLoadError' || /Loading (CSS )?chunk \S+ failed/.test(message);
