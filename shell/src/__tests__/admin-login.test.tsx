@@ -6,7 +6,8 @@ import { failure, later, noAnswer } from '@gia/shared-ui/test-support';
 
 jest.mock('../remotes/containers', () => ({
   exposedModule: jest.fn(() => new Promise(() => undefined)),
-  forgetContainer: jest.fn()
+  forgetContainer: jest.fn(),
+  preloadEntry: jest.fn()
 }));
 global.fetch = jest.fn(() => Promise.resolve({ ok: true, json: () => Promise.resolve({}) })) as unknown as typeof fetch;
 

@@ -4,7 +4,7 @@ import type {
   startScreens as StartScreens
 } from '../remotes/federation';
 
-const mockContainers = { exposedModule: jest.fn(), forgetContainer: jest.fn() };
+const mockContainers = { exposedModule: jest.fn(), forgetContainer: jest.fn(), preloadEntry: jest.fn() };
 jest.mock('../remotes/containers', () => mockContainers);
 const fetchMock = jest.fn();
 global.fetch = fetchMock as unknown as typeof fetch;

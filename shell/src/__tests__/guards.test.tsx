@@ -6,7 +6,8 @@ import { renderPortal, resetPortal, signIn } from '../test-support/portal';
 
 jest.mock('../remotes/containers', () => ({
   exposedModule: jest.fn(),
-  forgetContainer: jest.fn()
+  forgetContainer: jest.fn(),
+  preloadEntry: jest.fn()
 }));
 global.fetch = jest.fn(() =>
   Promise.resolve({

@@ -4,7 +4,8 @@ import { renderPortal, resetPortal, signIn } from '../test-support/portal';
 
 jest.mock('../remotes/containers', () => ({
   exposedModule: jest.fn(() => new Promise(() => undefined)),
-  forgetContainer: jest.fn()
+  forgetContainer: jest.fn(),
+  preloadEntry: jest.fn()
 }));
 
 beforeEach(resetPortal);

@@ -6,7 +6,11 @@ import { classifyFailure, REMOTE_TIMEOUT_MS } from '../remotes/federation';
 import { missingShared } from '../remotes/runtime';
 import { reloadPage } from '../remotes/RemoteScreen';
 
-jest.mock('../remotes/containers', () => ({ exposedModule: jest.fn(), forgetContainer: jest.fn() }));
+jest.mock('../remotes/containers', () => ({
+  exposedModule: jest.fn(),
+  forgetContainer: jest.fn(),
+  preloadEntry: jest.fn()
+}));
 const REMOTES = {
   customer_app: '/remotes/customer/remoteEntry.js',
   admin_app: '/releases/admin/0.1.0-0123456789/remoteEntry.js',

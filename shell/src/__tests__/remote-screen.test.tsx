@@ -4,7 +4,11 @@ import userEvent from '@testing-library/user-event';
 import { exposedModule, forgetContainer } from '../remotes/containers';
 import { renderPortal, resetPortal, signIn } from '../test-support/portal';
 
-jest.mock('../remotes/containers', () => ({ exposedModule: jest.fn(), forgetContainer: jest.fn() }));
+jest.mock('../remotes/containers', () => ({
+  exposedModule: jest.fn(),
+  forgetContainer: jest.fn(),
+  preloadEntry: jest.fn()
+}));
 const REMOTES = {
   customer_app: '/remotes/customer/remoteEntry.js',
   admin_app: '/remotes/admin/remoteEntry.js',

@@ -6,7 +6,8 @@ import { failure } from '@gia/shared-ui/test-support';
 
 jest.mock('../remotes/containers', () => ({
   exposedModule: jest.fn(() => new Promise(() => undefined)),
-  forgetContainer: jest.fn()
+  forgetContainer: jest.fn(),
+  preloadEntry: jest.fn()
 }));
 jest.mock('../../../shared-ui/src/requests/password/password-strength', () => ({ passwordScore: () => 4 }));
 global.fetch = jest.fn(() => Promise.resolve({ ok: true, json: () => Promise.resolve({}) })) as unknown as typeof fetch;

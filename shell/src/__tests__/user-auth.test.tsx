@@ -6,7 +6,8 @@ import { failure, later, noAnswer } from '@gia/shared-ui/test-support';
 
 jest.mock('../remotes/containers', () => ({
   exposedModule: jest.fn(() => new Promise(() => undefined)),
-  forgetContainer: jest.fn()
+  forgetContainer: jest.fn(),
+  preloadEntry: jest.fn()
 }));
 // The strength meter's dictionaries take seconds to load here; shared-ui's password-rule.test.tsx tests it with them.
 jest.mock('../../../shared-ui/src/requests/password/password-strength', () => ({ passwordScore: () => 4 }));

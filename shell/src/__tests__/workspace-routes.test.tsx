@@ -7,7 +7,8 @@ import { renderPortal, resetPortal, signIn } from '../test-support/portal';
 
 jest.mock('../remotes/containers', () => ({
   exposedModule: jest.fn(),
-  forgetContainer: jest.fn()
+  forgetContainer: jest.fn(),
+  preloadEntry: jest.fn()
 }));
 const REMOTES = {
   customer_app: '/remotes/customer/remoteEntry.js',

@@ -39,6 +39,19 @@ export function forgetContainer(name: string): void {
   (window as unknown as Record<string, unknown>)[name] = undefined;
 }
 
+const preloaded = new Set<string>();
+
+/** Downloads a remote's entry without running it (it runs once its manifest has been checked). */
+export function preloadEntry(entry: string): void {
+  if (preloaded.has(entry)) return;
+  preloaded.add(entry);
+  const link = document.createElement('link');
+  link.rel = 'preload';
+  link.as = 'script';
+  link.href = entry;
+  document.head.append(link);
+}
+
 /** The remote's container, its remoteEntry.js loaded and initialised once per tab (again once forgotten). */
 function containerOf(name: string, entry: string): Promise<Container> {
   let container = containers.get(name);

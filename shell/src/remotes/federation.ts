@@ -147,11 +147,15 @@ function withTimeout<T>(app: RemoteApp, work: Promise<T>, ms: number): Promise<T
 }
 
 async function load(app: RemoteApp, retry: boolean): Promise<ScreenMap> {
+  // The loader's chunk comes while /remotes.json is asked; the entry while its manifest is read (it runs after).
+  const loading = runtime();
+  loading.catch(() => undefined); // awaited below, once the remotes are known
   await registerRemotesFromServer();
   if (retry) await registerAgain(app);
-  const loaded = await runtime();
+  const loaded = await loading;
   const entry = registeredEntry.get(REMOTE_NAME[app]);
   if (!entry) throw new Error(`/remotes.json does not list ${REMOTE_NAME[app]}`);
+  loaded.preloadEntry(entry);
   await checkCompatible(app, entry, loaded);
   const module = await loaded.exposedModule<{ screens?: ScreenMap }>(REMOTE_NAME[app], entry, './screens');
   if (!module?.screens) throw new Error(`${REMOTE_NAME[app]}/screens has no screens`);

@@ -4,7 +4,7 @@ import { satisfies } from 'compare-versions';
  * What a page loads with the first remote it wants, never with `/`: the remotes' containers and the shell's
  * shared copies they are given (containers.ts, provided-shared.ts), and the check of a remote's needs.
  */
-export { exposedModule, forgetContainer } from './containers';
+export { exposedModule, forgetContainer, preloadEntry } from './containers';
 
 declare const GIA_SHARED: Record<string, { version: string }>;
 
