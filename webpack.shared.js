@@ -365,17 +365,12 @@ function remoteFederation(dir, name, exposes, shared) {
  * The shell is a host with no federation plugin and no federation runtime (issue 18): `/` never loads remotes.
  * Its own code imports React and the rest as any bundle does; `shell/src/remotes/` loads a remote's container
  * with webpack's container interface (`init(shareScope)`, `get(module)`), the share scope holding the shell's
- * copy of each singleton. `GIA_SHARED` tells that code the version and rules each is provided with (Rules
- * 1-4 above); `mf-manifest.json` states them for `npm run release` (Rule 5).
+ * copy of each singleton. `GIA_SHARED` tells that code the version each is provided at (Rules 1 and 4 above);
+ * `mf-manifest.json` states them, with the rules, for `npm run release` (Rule 5).
  */
 function hostFederation(dir, shared) {
-  const rules = Object.fromEntries(
-    Object.entries(shared).map(([name, { version, requiredVersion, strictVersion }]) => [
-      name,
-      { version, requiredVersion, strictVersion }
-    ])
-  );
-  return [new webpack.DefinePlugin({ GIA_SHARED: JSON.stringify(rules) }), releaseManifest(dir, 'shell', shared)];
+  const versions = Object.fromEntries(Object.entries(shared).map(([name, { version }]) => [name, version]));
+  return [new webpack.DefinePlugin({ GIA_SHARED: JSON.stringify(versions) }), releaseManifest(dir, 'shell', shared)];
 }
 
 function createConfig({ dir, name, exposes, port, prerender }) {

@@ -11,7 +11,7 @@ global.fetch = fetchMock as unknown as typeof fetch;
 const ok = (body: unknown) => Promise.resolve({ ok: true, json: () => Promise.resolve(body) });
 const never = () => new Promise(() => undefined);
 /** What a shell build provides (its build defines it): the remote's manifest is read before it runs. */
-const provideShared = () => Object.assign(globalThis, { GIA_SHARED: { react: { version: '19.3.1' } } });
+const provideShared = () => Object.assign(globalThis, { GIA_SHARED: { react: '19.3.1' } });
 const FORMS_V1 = '/releases/forms/0.1.0-0123456789/remoteEntry.js';
 const FORMS_V2 = '/releases/forms/0.1.0-abcdef0123/remoteEntry.js';
 const SHORT_TIMEOUT_MS = 50;

@@ -18,7 +18,7 @@ const REMOTES = {
   forms_app: 'https://cdn.example.in/forms/remoteEntry.js'
 };
 /** The shared copies the shell provides, as its build defines them. */
-const SHELL_SHARED = { react: { version: '19.3.1' }, '@gia/shared-ui': { version: '0.1.0' } };
+const SHELL_SHARED = { react: '19.3.1', '@gia/shared-ui': '0.1.0' };
 const manifests: Record<string, unknown> = {};
 const fetchMock = jest.fn((url: string) => {
   if (url === '/remotes.json') return Promise.resolve({ ok: true, json: () => Promise.resolve(REMOTES) });

@@ -5,8 +5,13 @@ import * as zustand from 'zustand';
 import * as reactQuery from '@tanstack/react-query';
 import * as sharedUiCore from '@gia/shared-ui';
 
-/** The version and share rules of each shared singleton, written by the shell's build (webpack.shared.js). */
-declare const GIA_SHARED: Record<string, { version: string; requiredVersion: string | false; strictVersion: boolean }>;
+/** The version the shell provides each shared singleton at, written by its build (webpack.shared.js). */
+declare const GIA_SHARED: Record<string, string>;
+
+/** The versions this shell provides the shared singletons at ({ name: version }). */
+export function providedVersions(): Record<string, string> {
+  return typeof GIA_SHARED === 'undefined' ? {} : GIA_SHARED; // tests run without the build
+}
 
 /**
  * The shell's own copy of each shared singleton, as the remotes receive it: a CommonJS package (React)
@@ -27,17 +32,16 @@ const OWN_COPY: Record<string, unknown> = {
  * `loaded` says it has run, so a remote takes it as it is).
  */
 export function providedShareScope(): Record<string, Record<string, object>> {
-  const rules = typeof GIA_SHARED === 'undefined' ? {} : GIA_SHARED; // tests run without the build
   return Object.fromEntries(
-    Object.entries(rules).map(([name, rule]) => {
+    Object.entries(providedVersions()).map(([name, version]) => {
       const copy = OWN_COPY[name];
       if (!copy) throw new Error(`The shell shares ${name} but has no copy of it in provided-shared.ts`);
       const factory = () => copy;
       return [
         name,
         {
-          [rule.version]: {
-            version: rule.version,
+          [version]: {
+            version,
             from: 'shell',
             eager: false,
             loaded: 1,

@@ -5,15 +5,7 @@ import { satisfies } from 'compare-versions';
  * shared copies they are given (containers.ts, provided-shared.ts), and the check of a remote's needs.
  */
 export { exposedModule, forgetContainer, preloadEntry } from './containers';
-
-declare const GIA_SHARED: Record<string, { version: string }>;
-
-/** The versions this shell provides the shared singletons at ({ name: version }). */
-export function providedVersions(): Record<string, string> {
-  return typeof GIA_SHARED === 'undefined' // tests run without the build
-    ? {}
-    : Object.fromEntries(Object.entries(GIA_SHARED).map(([name, rule]) => [name, rule.version]));
-}
+export { providedVersions } from './provided-shared';
 
 interface ManifestShared {
   name: string;
