@@ -90,6 +90,8 @@ it('Retry reads the manifest again when the first read never answered', async ()
   mockContainers.exposedModule.mockResolvedValue({ screens: { formList: () => null } });
   const failure = await loadScreens('forms', false, SHORT_TIMEOUT_MS).catch((error: unknown) => error);
   expect((failure as Error).name).toBe('RemoteTimeoutError');
+  // While its manifest is read the entry is downloaded, never run.
+  expect(mockContainers.preloadEntry).toHaveBeenCalledWith(FORMS_V1);
   expect(mockContainers.exposedModule).not.toHaveBeenCalled();
 
   manifestAnswers = true;
