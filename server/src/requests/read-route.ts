@@ -7,7 +7,7 @@ import { now } from '../db';
 import { signDocumentUrl } from '../documents';
 import type { Caller } from '../plugins/auth';
 import { callerOf } from '../plugins/permissions';
-import { withTotal } from '../platform/list-total';
+import { cappedHeader, withTotal } from '../platform/list-total';
 import { sendPage, type PageMemory } from '../platform/page-memory';
 import { requestsCsv } from './csv';
 import type { SignDocument } from './present';
@@ -32,12 +32,12 @@ export function registerRead(fastify: FastifyInstance, kind: ServiceKind, config
         tags: [kindTag(kind)],
         summary: `Read ${kindTag(kind)} requests`,
         description:
-          'Customers read their own, vendors those assigned to them, admins all. The total is in X-Total-Count.',
+          'Customers read their own, vendors those assigned to them, admins all. The total is in X-Total-Count. A text search `q` reads its newest 1,000 matches at most (10,000 for a CSV export): when more match, X-Total-Capped is 1 and the total is that many.',
         querystring: listQuery,
         response: {
           200: Type.Unsafe<Static<ReturnType<typeof listRowSchema>>[] | string>({
             description: 'The rows (or text/csv with format=csv)',
-            headers: { 'X-Total-Count': { type: 'integer' } },
+            headers: { 'X-Total-Count': { type: 'integer' }, 'X-Total-Capped': { type: 'integer' } },
             type: 'array',
             items: listRowSchema(kind)
           }),
@@ -53,8 +53,8 @@ export function registerRead(fastify: FastifyInstance, kind: ServiceKind, config
       // A due filter moves with the clock, not only with the data.
       if (!csv && !query.due)
         return sendPage(pages, request, reply, caller, () => listRequests(app.db, kind, caller, query, sign));
-      const { rows, total } = await listRequests(app.db, kind, caller, query, sign, csv);
-      withTotal(reply, total);
+      const { rows, total, capped } = await listRequests(app.db, kind, caller, query, sign, csv);
+      withTotal(reply, total, cappedHeader(capped));
       if (!csv) return rows;
       return reply
         .type('text/csv; charset=utf-8')

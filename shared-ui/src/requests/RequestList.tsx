@@ -25,6 +25,7 @@ import type { RowActionsProps } from './RequestDetails';
 import { useKindListSearch } from './kind-list-search';
 import { requestPath, rowId, rowState, type Audience, type RequestRow } from './request-row';
 import { PhoneFold } from './staff/PhoneFold';
+import { SearchCappedNote } from './workspace/SearchCapped';
 import { StateBadge } from './workspace/StateBadge';
 import { useWorkspaceStyles } from './workspace/styles';
 import { useSearchText } from './workspace/use-search-text';
@@ -237,6 +238,7 @@ export function RequestList({ kind, audience, actions }: RequestListProps) {
         </PhoneFold>
       )}
       {list.loading && <Spinner />}
+      {list.capped && <SearchCappedNote total={list.total} />}
       {list.error !== null ? (
         <EmptyState
           text={list.error ? `${t('list.loadFailed')} (${list.error})` : t('list.loadFailed')}

@@ -34,6 +34,11 @@ export function totalOf(headers: unknown, rows: number): number {
   return Number.isFinite(total) && total >= rows ? total : rows;
 }
 
+/** Whether a search matched more than the server reads (X-Total-Capped): the total is then that many. */
+export function cappedOf(headers: unknown): boolean {
+  return (headers as Record<string, unknown> | undefined)?.['x-total-capped'] === '1';
+}
+
 /** A kind's list call (`GET /admin/data/get<Kind>`) as TanStack Query options: one key per kind and query. */
 export function kindRequestsQuery(kind: ServiceKind, filters: ListFilters) {
   const params = listParams(filters);
@@ -42,7 +47,7 @@ export function kindRequestsQuery(kind: ServiceKind, filters: ListFilters) {
     queryFn: async () => {
       const res = await api.get<RequestRow[]>(adminDataPath(kind.endpoints.get), { params });
       const rows = Array.isArray(res.data) ? res.data : [];
-      return { rows, total: totalOf(res.headers, rows.length) };
+      return { rows, total: totalOf(res.headers, rows.length), capped: cappedOf(res.headers) };
     },
     placeholderData: keepPreviousData
   });
@@ -59,6 +64,7 @@ export function useRequests(kind: ServiceKind, filters: ListFilters) {
   return {
     rows: query.isError ? [] : rows,
     total,
+    capped: !query.isError && (query.data?.capped ?? false),
     loading: query.isFetching,
     error: query.isError ? errorMessage(query.error, '') : null,
     pages: Math.max(1, Math.ceil(total / PAGE_SIZE)),

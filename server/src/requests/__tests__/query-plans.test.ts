@@ -7,7 +7,9 @@ import type { Database } from '../../db/schema';
 import type { Caller } from '../../plugins/auth';
 import { openTestDatabase, type TestDatabase } from '../../test-support/app';
 import type { ListQuery } from '../list-query';
+import { kindNarrowing } from '../repository/filters';
 import { listCountQuery, listPageQuery } from '../repository/read';
+import { SEARCH_MATCH_CAP, textMatchIds } from '../repository/search-matches';
 import { isPostgres } from '../repository/text-search';
 import {
   globalCountQuery,
@@ -309,13 +311,33 @@ describe("a kind's list (GET /api/v1/admin/data/{get}): each filter served by an
       { id: 1, role: 'customer', name: 'Asha Rao' },
       {},
       () => ['requests_live_customer', 'requests_live_customer_created']
-    ],
-    ['text', admin, { q: word(123) }, textIndexes]
+    ]
   ];
   test.each(cases)('%s: the page', async (_name, caller, query, wanted) => {
     await expectServed(listPageQuery(db, pan, caller, query), wanted());
   });
   test.each(cases)('%s: the count', async (_name, caller, query, wanted) => {
     await expectServed(listCountQuery(db, pan, caller, query), wanted());
+  });
+  /** The ids a search of a kind's list matches (its page and total come from them), as a statement to plan. */
+  const kindMatchesOf = (caller: Caller, query: ListQuery & { q: string }): Compilable<unknown> => ({
+    compile: () => textMatchIds(db, caller, query.q, kindNarrowing(pan, caller, query), SEARCH_MATCH_CAP).compile(db)
+  });
+  test.each([
+    ['an admin', admin, {}],
+    ['an admin, by status', admin, { status: 'Pending' }],
+    ['a vendor', { id: 3, role: 'vendor', name: 'Ravi Legal' }, {}]
+  ] as [string, Caller, ListQuery][])('text: %s, the matches', async (_name, caller, query) => {
+    await expectServed(kindMatchesOf(caller, { ...query, q: word(123) }), textIndexes());
+  });
+  test("text: a customer's search reads their own requests, never every request the text index holds", async () => {
+    const customer: Caller = { id: 1, role: 'customer', name: 'Asha Rao' };
+    const plan = await planOf(kindMatchesOf(customer, { q: word(123) }));
+    expect({ fts: plan.indexes.includes('requests_fts'), plan: plan.text }).toEqual({ fts: false, plan: plan.text });
+    await expectServed(kindMatchesOf(customer, { q: word(123) }), [
+      'requests_live_customer',
+      'requests_live_customer_created',
+      ...(isPostgres(db) ? textIndexes() : [])
+    ]);
   });
 });

@@ -424,6 +424,40 @@ describe('q: a search reads its newest 1,000 matches at most', () => {
     expect([pending.headers['x-total-count'], pending.headers['x-total-capped']]).toEqual(['1000', '1']);
     expect((await list(vikram, { q: 'marigold' })).headers['x-total-count']).toBe('0');
   });
+
+  const kindList = (who: TestAccount, get: string, query: Record<string, string>) =>
+    t.app.inject({ method: 'GET', url: `/api/v1/admin/data/${get}`, headers: who.auth, query });
+
+  test.each([
+    ['an admin', () => admin],
+    ['the customer', () => customer]
+  ])("a kind's list, %s: the same cap, the newest first", async (_who, who) => {
+    const first = await kindList(who(), 'getPanRegistrations', { q: 'Marigold', limit: '50' });
+    expect([first.headers['x-total-count'], first.headers['x-total-capped']]).toEqual(['1000', '1']);
+    expect((first.json() as Row[]).map((r) => r.id)).toEqual(ids.slice(0, 50));
+    const last = await kindList(who(), 'getPanRegistrations', { q: 'Marigold', limit: '50', page: '20' });
+    expect((last.json() as Row[]).map((r) => r.id)).toEqual(ids.slice(950, 1000));
+    const past = await kindList(who(), 'getPanRegistrations', { q: 'Marigold', limit: '50', page: '21' });
+    expect([past.json(), past.headers['x-total-count'], past.headers['x-total-capped']]).toEqual([[], '1000', '1']);
+  });
+
+  test("a kind's list: fewer matches give the whole total; other kinds and people's lists hold none", async () => {
+    const few = await kindList(admin, 'getPanRegistrations', { q: 'marigold 100' });
+    expect([few.headers['x-total-count'], few.headers['x-total-capped']]).toEqual(['3', undefined]);
+    expect((await kindList(admin, 'getTanRegistrations', { q: 'marigold' })).headers['x-total-count']).toBe('0');
+    expect((await kindList(vikram, 'getPanRegistrations', { q: 'marigold' })).headers['x-total-count']).toBe('0');
+  });
+
+  test("a kind's CSV export is not held to a page's cap: it holds every match, up to its own 10,000", async () => {
+    const csv = await kindList(admin, 'getPanRegistrations', { q: 'marigold', format: 'csv' });
+    expect([csv.statusCode, csv.headers['x-total-count'], csv.headers['x-total-capped']]).toEqual([
+      200,
+      '1002',
+      undefined
+    ]);
+    // A heading line and a line per request.
+    expect(csv.body.trim().split('\n')).toHaveLength(1003);
+  });
 });
 
 describe("the vendor's caseload: paging and filters", () => {

@@ -17,32 +17,32 @@ export function filteredRequests(
   caller: Caller,
   query: ListQuery
 ): RequestsQuery {
-  let q: RequestsQuery = db.selectFrom('requests');
-  if (caller.role === 'customer') q = q.where('customer_id', '=', caller.id);
-  if (caller.role === 'vendor') q = q.where('vendor_id', '=', caller.id);
-  q = q.where('kind', '=', kind.key).where('deleted_at', 'is', null);
-  if (query.status) q = q.where('state', 'in', [...statesFor(query.status)]);
-  if (query.from) q = q.where('created_at', '>=', indiaDayStart(query.from, 'from'));
-  if (query.to) q = q.where('created_at', '<', nextIndiaDayStart(query.to, 'to'));
-  if (query.due) q = dueFilter(q, query.due, new Date());
+  const q: RequestsQuery = db.selectFrom('requests').where(kindNarrowing(kind, caller, query));
   const text = query.q?.trim();
-  if (text) {
-    // The reference and the fields' text, from the full-text index (text-search.ts), or the id.
-    // A customer's own requests are few: each is read (text-search.ts, `perRow`).
-    const matchesText = textMatches(db, text, caller.role === 'customer');
-    q = /^\d{1,9}$/.test(text)
-      ? q.where((eb) => eb.or([matchesText, eb('id', '=', Number(text))]))
-      : q.where(matchesText);
-  }
-  return q;
+  if (!text) return q;
+  // The reference and the fields' text, from the full-text index (text-search.ts), or the id.
+  // A customer's own requests are few: each is read (text-search.ts, `perRow`).
+  const matchesText = textMatches(db, text, caller.role === 'customer');
+  return /^\d{1,9}$/.test(text)
+    ? q.where((eb) => eb.or([matchesText, eb('id', '=', Number(text))]))
+    : q.where(matchesText);
+}
+
+/** Who may read a kind's live requests and every filter of its list but the text, as one test of the row. */
+export function kindNarrowing(kind: ServiceKind, caller: Caller, query: ListQuery): Expression<SqlBool> {
+  const eb = expressionBuilder<Database, 'requests'>();
+  const tests: Expression<SqlBool>[] = [];
+  if (caller.role === 'customer') tests.push(eb('requests.customer_id', '=', caller.id));
+  if (caller.role === 'vendor') tests.push(eb('requests.vendor_id', '=', caller.id));
+  tests.push(eb('requests.kind', '=', kind.key), eb('requests.deleted_at', 'is', null));
+  if (query.status) tests.push(eb('requests.state', 'in', [...statesFor(query.status)]));
+  if (query.from) tests.push(eb('requests.created_at', '>=', indiaDayStart(query.from, 'from')));
+  if (query.to) tests.push(eb('requests.created_at', '<', nextIndiaDayStart(query.to, 'to')));
+  if (query.due) tests.push(dueCondition(query.due, new Date()));
+  return eb.and(tests);
 }
 
 /** Open requests overdue (due time passed) or due soon (due within a day from now), as domain `dueState` says. */
-export function dueFilter(q: RequestsQuery, due: 'overdue' | 'dueSoon', at: Date): RequestsQuery {
-  return q.where(dueCondition(due, at));
-}
-
-/** `dueFilter`'s test of one request, for queries that join other tables to `requests`. */
 export function dueCondition(due: 'overdue' | 'dueSoon', at: Date): Expression<SqlBool> {
   const eb = expressionBuilder<Database, 'requests'>();
   const nowIso = at.toISOString();

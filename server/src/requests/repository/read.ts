@@ -4,7 +4,8 @@ import type { Database } from '../../db/schema';
 import type { Caller } from '../../plugins/auth';
 import { narrowsList, paging, type ListQuery } from '../list-query';
 import { compiledOnceFor, queryShape } from '../../db/compiled-once';
-import { filteredRequests } from './filters';
+import { filteredRequests, kindNarrowing } from './filters';
+import { fewTextMatches, idIn, SEARCH_MATCH_CAP, textMatchIds } from './search-matches';
 import { EVENT_COLUMNS, type EventRecord, type Milestone } from './milestones';
 import { PRESENTED_COLUMNS, presentRequest, type RequestRow, type SignDocument } from '../present';
 
@@ -70,9 +71,20 @@ function setCustomer(row: RequestRow, customer: CustomerColumns | undefined): vo
   row.customer_phone = customer?.customer_phone ?? null;
 }
 
-/** The rows of a kind's list in its order, before paging (the query-plan test reads its plan). */
-export function listPageQuery(db: Kysely<Database>, kind: ServiceKind, caller: Caller, query: ListQuery) {
-  const page = filteredRequests(db, kind, caller, query).select([...PRESENTED_COLUMNS, 'milestones']);
+/**
+ * The rows of a kind's list in its order, before paging (the query-plan test reads its plan); a search's,
+ * from the requests it matched.
+ */
+export function listPageQuery(
+  db: Kysely<Database>,
+  kind: ServiceKind,
+  caller: Caller,
+  query: ListQuery,
+  matched?: readonly number[]
+) {
+  const page = (
+    matched ? db.selectFrom('requests').where(idIn(db, matched)) : filteredRequests(db, kind, caller, query)
+  ).select([...PRESENTED_COLUMNS, 'milestones']);
   return query.sort === 'due'
     ? page.orderBy('due_at', 'asc').orderBy('id', 'asc')
     : page.orderBy('created_at', 'desc').orderBy('id', 'desc');
@@ -83,7 +95,11 @@ export function listCountQuery(db: Kysely<Database>, kind: ServiceKind, caller: 
   return filteredRequests(db, kind, caller, query).select((eb) => eb.fn.countAll().as('n'));
 }
 
-/** One page of a kind's requests as the caller may see them, and how many match in all. */
+/**
+ * One page of a kind's requests as the caller may see them, and how many match in all; `capped` when a
+ * text search matched more than it reads (the total is then the cap: SEARCH_MATCH_CAP for a page,
+ * MAX_EXPORT_ROWS for a CSV export).
+ */
 export async function listRequests(
   db: Kysely<Database>,
   kind: ServiceKind,
@@ -91,14 +107,18 @@ export async function listRequests(
   query: ListQuery,
   sign: SignDocument,
   exportAll = false
-): Promise<{ rows: RequestRow[]; total: number }> {
+): Promise<{ rows: RequestRow[]; total: number; capped: boolean }> {
   const paged = !exportAll || query.page !== undefined || query.limit !== undefined;
   const { limit, offset } = paged ? paging(query) : { limit: MAX_EXPORT_ROWS, offset: 0 };
   const admin = caller.role === 'admin';
-  const [stored, total] = await Promise.all([
-    listPageQuery(db, kind, caller, query).$if(admin, withCustomerColumns).limit(limit).offset(offset).execute(),
-    countRequests(db, kind, caller, query)
-  ]);
+  const text = query.q?.trim();
+  const { stored, total, capped } = text
+    ? await searchPage(db, kind, caller, query, text, {
+        limit,
+        offset,
+        cap: paged ? SEARCH_MATCH_CAP : MAX_EXPORT_ROWS
+      })
+    : await wholePage(db, kind, caller, query, { limit, offset });
   const events = await milestonesOfRows(db, stored);
   return {
     // A list row carries what a list shows; the history comes from the request's own call (issue 18).
@@ -107,8 +127,56 @@ export async function listRequests(
       if (admin) setCustomer(row, r);
       return row;
     }),
-    total
+    total,
+    capped
   };
+}
+
+/** A page of a kind's list without a search, and its total counted (or kept). */
+async function wholePage(
+  db: Kysely<Database>,
+  kind: ServiceKind,
+  caller: Caller,
+  query: ListQuery,
+  { limit, offset }: { limit: number; offset: number }
+) {
+  const [stored, total] = await Promise.all([
+    listPageQuery(db, kind, caller, query)
+      .$if(caller.role === 'admin', withCustomerColumns)
+      .limit(limit)
+      .offset(offset)
+      .execute(),
+    countRequests(db, kind, caller, query)
+  ]);
+  return { stored, total, capped: false };
+}
+
+/**
+ * A kind's list searched: its newest matches, `cap` and one more at most, read once as ids
+ * (search-matches.ts); the page reads its rows from them, and their number is the total. Reading and
+ * counting every match held the server's one thread 2-4 s for a word in every request (issue 18).
+ */
+async function searchPage(
+  db: Kysely<Database>,
+  kind: ServiceKind,
+  caller: Caller,
+  query: ListQuery,
+  text: string,
+  { limit, offset, cap }: { limit: number; offset: number; cap: number }
+) {
+  const narrow = kindNarrowing(kind, caller, query);
+  const few = await fewTextMatches(db, caller, text, cap);
+  const matched = (await textMatchIds(db, caller, text, narrow, cap, few).execute(db)).rows.map((r) => r.id);
+  const shown = matched.slice(0, cap);
+  const capped = matched.length > cap;
+  const total = shown.length;
+  if (offset >= shown.length) return { stored: [], total, capped };
+  const stored = await listPageQuery(db, kind, caller, query, shown)
+    .$if(caller.role === 'admin', withCustomerColumns)
+    .limit(limit)
+    .offset(offset)
+    .execute();
+  return { stored, total, capped };
 }
 
 const KEPT_TOTAL_OF_KIND = queryShape('live total of a kind, as kept');

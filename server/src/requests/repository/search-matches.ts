@@ -35,56 +35,116 @@ export function searchMatches(
   fewTextMatches?: readonly number[]
 ): RawBuilder<{ id: number }> {
   const limit = SEARCH_MATCH_CAP + 1;
-  // `id + 0` is the same order without the primary key's: PostgreSQL then sorts what its indexes found.
-  const gathered = isPostgres(db) ? sql`requests.id + 0` : sql`requests.id`;
-  const newest = (select: RawBuilder<unknown>, order: RawBuilder<unknown> = gathered) =>
-    sql`select id from (${select} order by ${order} desc limit ${limit}) as part`;
-  const phrase = ftsPhraseFor(db, text, caller.role === 'customer');
-  const inText =
-    phrase === null
-      ? newest(
-          sql`select requests.id as id from requests where ${textMatches(db, text, true)} and ${narrow}`,
-          narrowed ? gathered : sql`requests.id`
-        )
-      : fewTextMatches
-        ? newest(sql`select requests.id as id from requests
-                     where requests.id in (select value from json_each(${JSON.stringify(fewTextMatches)})) and ${narrow}`)
-        : // FTS5 gives its matches in rowid order (the request's id) and stops when the cap is reached.
-          newest(
-            sql`select requests.id as id from requests_fts join requests on requests.id = requests_fts.rowid
-              where requests_fts match ${phrase} and ${narrow}`,
-            sql`requests_fts.rowid`
-          );
   const personNamed = accountsMatching(db, text, caller.role === 'admin');
   // The people whose name matches (from their text index), then their requests by the customer's or the
   // vendor's index: a cross join, so SQLite walks the people first (its planner cannot tell how few match).
   const ofPeople = (column: 'customer_id' | 'vendor_id') =>
-    newest(sql`select requests.id as id from accounts cross join requests
-               where ${sql.ref(`requests.${column}`)} = accounts.id and ${personNamed} and ${narrow}`);
-  const ofVendorNames = newest(sql`select requests.id as id from vendor_profiles cross join requests
-    where requests.vendor_id = vendor_profiles.account_id
-      and lower(vendor_profiles.vendor_name) like ${likePattern(text.toLowerCase())} escape '!' and ${narrow}`);
-  const parts = [inText, ofPeople('customer_id'), ofPeople('vendor_id'), ofVendorNames];
-  if (/^\d{1,9}$/.test(text))
-    parts.push(sql`select requests.id as id from requests where requests.id = ${Number(text)} and ${narrow}`);
+    newest(
+      db,
+      sql`select requests.id as id from accounts cross join requests
+          where ${sql.ref(`requests.${column}`)} = accounts.id and ${personNamed} and ${narrow}`,
+      limit
+    );
+  const ofVendorNames = newest(
+    db,
+    sql`select requests.id as id from vendor_profiles cross join requests
+        where requests.vendor_id = vendor_profiles.account_id
+          and lower(vendor_profiles.vendor_name) like ${likePattern(text.toLowerCase())} escape '!' and ${narrow}`,
+    limit
+  );
+  const parts = [
+    ...textParts(db, caller, text, narrow, narrowed, limit, fewTextMatches),
+    ofPeople('customer_id'),
+    ofPeople('vendor_id'),
+    ofVendorNames
+  ];
+  return newestOf(parts, limit);
+}
+
+/**
+ * A kind's list searched (`GET /api/v1/admin/data/{get}?q=`): the ids of the requests whose reference, id
+ * or field text holds `text` among those `narrow` leaves, newest first, `cap` and one more at most. As
+ * searchMatches, without the people's names: the spec's lists search the request alone.
+ */
+export function textMatchIds(
+  db: Kysely<Database>,
+  caller: Caller,
+  text: string,
+  narrow: Expression<SqlBool>,
+  cap: number,
+  fewTextMatches?: readonly number[]
+): RawBuilder<{ id: number }> {
+  return newestOf(textParts(db, caller, text, narrow, true, cap + 1, fewTextMatches), cap + 1);
+}
+
+/** `select` (ids of requests) in the order given, newest first, `limit` at most. */
+function newest(db: Kysely<Database>, select: RawBuilder<unknown>, limit: number, order = gathered(db)) {
+  return sql`select id from (${select} order by ${order} desc limit ${limit}) as part`;
+}
+
+/** `requests.id + 0` is the same order without the primary key's: PostgreSQL then sorts what its indexes found. */
+const gathered = (db: Kysely<Database>) => (isPostgres(db) ? sql`requests.id + 0` : sql`requests.id`);
+
+function newestOf(parts: RawBuilder<unknown>[], limit: number): RawBuilder<{ id: number }> {
   return sql<{
     id: number;
   }>`select id from (${sql.join(parts, sql` union `)}) as matched order by id desc limit ${limit}`;
 }
 
+/** The requests whose reference or field text holds `text`, and the one whose id it is. */
+function textParts(
+  db: Kysely<Database>,
+  caller: Caller,
+  text: string,
+  narrow: Expression<SqlBool>,
+  narrowed: boolean,
+  limit: number,
+  fewTextMatches?: readonly number[]
+): RawBuilder<unknown>[] {
+  const phrase = ftsPhraseFor(db, text, caller.role === 'customer');
+  const inText =
+    phrase === null
+      ? newest(
+          db,
+          sql`select requests.id as id from requests where ${textMatches(db, text, true)} and ${narrow}`,
+          limit,
+          narrowed ? gathered(db) : sql`requests.id`
+        )
+      : fewTextMatches
+        ? newest(db, sql`select requests.id as id from requests where ${idIn(db, fewTextMatches)} and ${narrow}`, limit)
+        : // FTS5 gives its matches in rowid order (the request's id) and stops when the cap is reached.
+          newest(
+            db,
+            sql`select requests.id as id from requests_fts join requests on requests.id = requests_fts.rowid
+              where requests_fts match ${phrase} and ${narrow}`,
+            limit,
+            sql`requests_fts.rowid`
+          );
+  if (!/^\d{1,9}$/.test(text)) return [inText];
+  return [inText, sql`select requests.id as id from requests where requests.id = ${Number(text)} and ${narrow}`];
+}
+
+/** `requests.id` among `ids`, given as one value: a statement of a thousand values took longer to make than to run. */
+export function idIn(db: Kysely<Database>, ids: readonly number[]): Expression<SqlBool> {
+  return isPostgres(db)
+    ? sql<SqlBool>`${sql.ref('requests.id')} = any(${[...ids]}::integer[])`
+    : sql<SqlBool>`${sql.ref('requests.id')} in (select value from json_each(${JSON.stringify(ids)}))`;
+}
+
 /**
  * Every request whose reference or field text holds `text`, when SQLite's text index has no more than
- * SEARCH_MATCH_CAP of them (read in the index's own order, which stops one past the cap); otherwise, or
+ * `cap` of them (read in the index's own order, which stops one past the cap); otherwise, or
  * where that index does not serve, undefined.
  */
 export async function fewTextMatches(
   db: Kysely<Database>,
   caller: Caller,
-  text: string
+  text: string,
+  cap = SEARCH_MATCH_CAP
 ): Promise<readonly number[] | undefined> {
   const phrase = ftsPhraseFor(db, text, caller.role === 'customer');
   if (phrase === null) return undefined;
   const { rows } = await sql<{ rowid: number }>`select rowid from requests_fts where requests_fts match ${phrase}
-    limit ${SEARCH_MATCH_CAP + 1}`.execute(db);
-  return rows.length > SEARCH_MATCH_CAP ? undefined : rows.map((r) => r.rowid);
+    limit ${cap + 1}`.execute(db);
+  return rows.length > cap ? undefined : rows.map((r) => r.rowid);
 }

@@ -16,7 +16,7 @@ import {
   type RequestState,
   type ServiceKind
 } from '@gia/domain';
-import { type Expression, expressionBuilder, type Kysely, sql, type SqlBool } from 'kysely';
+import { type Expression, expressionBuilder, type Kysely, type SqlBool } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { Caller } from '../../plugins/auth';
 import { refuse } from '../../plugins/errors';
@@ -26,8 +26,7 @@ import { presentRequest, type SignDocument } from '../present';
 import { eventsOf, withCustomerColumns } from './read';
 import { compiledOnceFor, queryShape } from '../../db/compiled-once';
 import { conversationOf, type ConversationPart } from '../../conversation/page';
-import { fewTextMatches, SEARCH_MATCH_CAP, searchMatches } from './search-matches';
-import { isPostgres } from './text-search';
+import { fewTextMatches, idIn, SEARCH_MATCH_CAP, searchMatches } from './search-matches';
 
 /**
  * The request workspaces (issue 14): one list across all kinds and one page per request, each as the
@@ -245,13 +244,6 @@ const LIST_COLUMNS = [
   'vendor_id',
   'customer_id'
 ] as const;
-
-/** `requests.id` among `ids`, given as one value: a statement of a thousand values took longer to make than to run. */
-function idIn(db: Kysely<Database>, ids: readonly number[]): Expression<SqlBool> {
-  return isPostgres(db)
-    ? sql<SqlBool>`${sql.ref('requests.id')} = any(${[...ids]}::integer[])`
-    : sql<SqlBool>`${sql.ref('requests.id')} in (select value from json_each(${JSON.stringify(ids)}))`;
-}
 
 /**
  * The rows of the list across kinds in its order, before paging (the query-plan test reads its plan); a

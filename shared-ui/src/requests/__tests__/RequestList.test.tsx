@@ -16,7 +16,7 @@ const setup = (
   kind: ServiceKind,
   audience: Audience,
   rows: RequestRow[],
-  options: { total?: number; failFirst?: boolean; route?: string } = {}
+  options: { total?: number; failFirst?: boolean; route?: string; capped?: boolean } = {}
 ) => showKindList(<RequestList kind={kind} audience={audience} />, kind, audience, rows, options);
 
 /** What a column shows for a sample row that a vendor was assigned to. */
@@ -380,5 +380,22 @@ describe('finding requests', () => {
       'Rejected',
       'Withdrawn'
     ]);
+  });
+});
+
+describe('a search that matched more than the server reads (X-Total-Capped)', () => {
+  const pan = byKey('pan');
+  const note = 'More than 1000 requests match this search. The newest 1000 are shown: add a word to find the others.';
+
+  test.each(AUDIENCES)('the %s is told the newest 1000 are shown, and pages through them', async (audience) => {
+    setup(pan, audience, [sampleRow(pan, 'PENDING')], { total: 1000, capped: true, route: '/?q=bengaluru' });
+    expect(await screen.findByText(note)).toBeInTheDocument();
+    expect(screen.getByText('Page 1 of 50')).toBeInTheDocument();
+  });
+
+  test('a whole total says nothing of the kind', async () => {
+    setup(pan, 'admin', [sampleRow(pan, 'PENDING')], { total: 1000, route: '/?q=bengaluru' });
+    await screen.findAllByRole('row');
+    expect(screen.queryByText(note)).not.toBeInTheDocument();
   });
 });

@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@gia/shared-ui';
-import { totalOf } from '../use-requests';
+import { cappedOf, totalOf } from '../use-requests';
 import { requestKeys } from './keys';
 import type { GlobalRequestRow, RequestListParams } from './types';
 
@@ -25,8 +25,12 @@ export function requestsQuery(params: RequestListParams) {
     queryFn: async () => {
       const res = await api.get<GlobalRequestRow[]>('/global/requests', { params: sent });
       const rows = Array.isArray(res.data) ? res.data : [];
-      const capped = (res.headers as Record<string, unknown> | undefined)?.['x-total-capped'] === '1';
-      return { rows, total: totalOf(res.headers, rows.length), capped, pageSize: Number(sent.limit) };
+      return {
+        rows,
+        total: totalOf(res.headers, rows.length),
+        capped: cappedOf(res.headers),
+        pageSize: Number(sent.limit)
+      };
     },
     placeholderData: keepPreviousData
   });

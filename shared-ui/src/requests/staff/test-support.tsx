@@ -110,7 +110,7 @@ export function showKindList(
   kind: ServiceKind,
   role: Role,
   rows: RequestRow[],
-  { total = rows.length, failFirst = false, route = '/' } = {}
+  { total = rows.length, failFirst = false, route = '/', capped = false } = {}
 ) {
   signIn(role);
   const list = `/admin/data/${kind.endpoints.get}`;
@@ -122,7 +122,8 @@ export function showKindList(
       failing = false;
       throw failure(500, { message: 'Database is down' });
     }
-    if (url === list) return answer(rows, { 'x-total-count': String(total) });
+    if (url === list)
+      return answer(rows, { 'x-total-count': String(total), ...(capped ? { 'x-total-capped': '1' } : {}) });
     const shown = rows.find((r) => url === `/global/requests/${encodeURIComponent(r.reference)}`);
     if (shown) return answer(detailOf(kind, shown));
     throw failure(404, { message: 'Not found' });
