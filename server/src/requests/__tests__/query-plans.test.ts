@@ -330,6 +330,28 @@ describe("a kind's list (GET /api/v1/admin/data/{get}): each filter served by an
   ] as [string, Caller, ListQuery][])('text: %s, the matches', async (_name, caller, query) => {
     await expectServed(kindMatchesOf(caller, { ...query, q: word(123) }), textIndexes());
   });
+  test.each([
+    ['an admin, by status', admin, { status: 'Pending' }, ['requests_live_kind_state', 'requests_live_kind_state_due']],
+    [
+      'a vendor',
+      { id: 3, role: 'vendor', name: 'Ravi Legal' },
+      {},
+      ['requests_live_vendor', 'requests_live_vendor_created']
+    ]
+  ] as [string, Caller, ListQuery, string[]][])(
+    'text, when the other filters leave few requests (%s): each is read by their index, never the text index',
+    async (_name, caller, query, wanted) => {
+      const few: Compilable<unknown> = {
+        compile: () =>
+          textMatchIds(db, caller, word(123), kindNarrowing(pan, caller, query), SEARCH_MATCH_CAP, {
+            fewNarrowed: true
+          }).compile(db)
+      };
+      const plan = await planOf(few);
+      expect({ fts: plan.indexes.includes('requests_fts'), plan: plan.text }).toEqual({ fts: false, plan: plan.text });
+      await expectServed(few, [...wanted, ...(isPostgres(db) ? textIndexes() : [])]);
+    }
+  );
   test("text: a customer's search reads their own requests, never every request the text index holds", async () => {
     const customer: Caller = { id: 1, role: 'customer', name: 'Asha Rao' };
     const plan = await planOf(kindMatchesOf(customer, { q: word(123) }));

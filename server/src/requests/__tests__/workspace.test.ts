@@ -10,9 +10,12 @@ import {
 } from '@gia/domain';
 import type { InjectOptions } from 'fastify';
 import { lastNotificationId, myNotifications, toldSince } from '../../notifications/test-support';
+import type { Caller } from '../../plugins/auth';
 import { buildTestApp, type TestApp } from '../../test-support/app';
 import { seedAccount, type TestAccount } from '../../test-support/accounts';
 import { uploadPdf } from '../../documents/__fixtures__/uploads';
+import { kindNarrowing } from '../repository/filters';
+import { type FewFound, SEARCH_MATCH_CAP, textMatchIds } from '../repository/search-matches';
 import {
   assignCall,
   byKey,
@@ -423,6 +426,24 @@ describe('q: a search reads its newest 1,000 matches at most', () => {
     const pending = await list(admin, { q: 'marigold', status: 'PENDING', limit: '1' });
     expect([pending.headers['x-total-count'], pending.headers['x-total-capped']]).toEqual(['1000', '1']);
     expect((await list(vikram, { q: 'marigold' })).headers['x-total-count']).toBe('0');
+  });
+
+  // What a search learns first chooses how it reads (probeFew); the tests' few requests always choose the
+  // cheapest, so each way is read here: the text index walked, each request read, or the few matches.
+  test('each way of reading a search finds the same requests, the newest first', async () => {
+    const caller: Caller = { id: admin.id, role: 'admin', name: admin.name };
+    const narrow = kindNarrowing(pan, caller, {});
+    const read = async (text: string, few: FewFound) =>
+      (await textMatchIds(t.app.db, caller, text, narrow, SEARCH_MATCH_CAP, few).execute(t.app.db)).rows.map(
+        (r) => r.id
+      );
+    expect(await read('marigold', {})).toEqual(ids.slice(0, SEARCH_MATCH_CAP + 1));
+    expect(await read('marigold', { fewNarrowed: true })).toEqual(ids.slice(0, SEARCH_MATCH_CAP + 1));
+    const rare = ids.filter((_, i) => /^marigold 10/.test(`marigold ${1001 - i}`));
+    expect(rare).toHaveLength(13);
+    expect(await read('Marigold 10', {})).toEqual(rare);
+    expect(await read('Marigold 10', { fewNarrowed: true })).toEqual(rare);
+    expect(await read('Marigold 10', { text: [...rare].reverse() })).toEqual(rare);
   });
 
   const kindList = (who: TestAccount, get: string, query: Record<string, string>) =>

@@ -5,7 +5,7 @@ import type { Caller } from '../../plugins/auth';
 import { narrowsList, paging, type ListQuery } from '../list-query';
 import { compiledOnceFor, queryShape } from '../../db/compiled-once';
 import { filteredRequests, kindNarrowing } from './filters';
-import { fewTextMatches, idIn, SEARCH_MATCH_CAP, textMatchIds } from './search-matches';
+import { idIn, probeFew, SEARCH_MATCH_CAP, textMatchIds } from './search-matches';
 import { EVENT_COLUMNS, type EventRecord, type Milestone } from './milestones';
 import { PRESENTED_COLUMNS, presentRequest, type RequestRow, type SignDocument } from '../present';
 
@@ -165,7 +165,7 @@ async function searchPage(
   { limit, offset, cap }: { limit: number; offset: number; cap: number }
 ) {
   const narrow = kindNarrowing(kind, caller, query);
-  const few = await fewTextMatches(db, caller, text, cap);
+  const few = await probeFew(db, caller, text, narrow, cap);
   const matched = (await textMatchIds(db, caller, text, narrow, cap, few).execute(db)).rows.map((r) => r.id);
   const shown = matched.slice(0, cap);
   const capped = matched.length > cap;

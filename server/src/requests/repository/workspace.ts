@@ -26,7 +26,7 @@ import { presentRequest, type SignDocument } from '../present';
 import { eventsOf, withCustomerColumns } from './read';
 import { compiledOnceFor, queryShape } from '../../db/compiled-once';
 import { conversationOf, type ConversationPart } from '../../conversation/page';
-import { fewTextMatches, idIn, SEARCH_MATCH_CAP, searchMatches } from './search-matches';
+import { type FewFound, idIn, probeFew, SEARCH_MATCH_CAP, searchMatches } from './search-matches';
 
 /**
  * The request workspaces (issue 14): one list across all kinds and one page per request, each as the
@@ -137,14 +137,14 @@ function narrowing(caller: Caller, query: GlobalQuery): Expression<SqlBool> {
 
 /**
  * The newest requests a text search finds among those the caller may see with the other filters, one more
- * than the cap at most (search-matches.ts; the query-plan test reads its plan). `few`: the text's matches
- * when the index has few (`fewTextMatches`).
+ * than the cap at most (search-matches.ts; the query-plan test reads its plan). `few`: what `probeFew`
+ * learnt first.
  */
 export function searchMatchesQuery(
   db: Kysely<Database>,
   caller: Caller,
   query: GlobalQuery & { q: string },
-  few?: readonly number[]
+  few?: FewFound
 ) {
   const narrowed =
     caller.role !== 'admin' || !!query.kind || !!query.status || query.vendor !== undefined || !!query.due;
@@ -326,7 +326,8 @@ async function pageAndTotal(db: Kysely<Database>, caller: Caller, query: GlobalQ
  * read once, as ids (search-matches.ts); the page reads its rows from them, and their number is the total.
  */
 async function searchPage(db: Kysely<Database>, caller: Caller, query: GlobalQuery & { q: string }) {
-  const matchQuery = searchMatchesQuery(db, caller, query, await fewTextMatches(db, caller, query.q));
+  const few = await probeFew(db, caller, query.q, narrowing(caller, query));
+  const matchQuery = searchMatchesQuery(db, caller, query, few);
   const matched = (await matchQuery.execute(db)).rows.map((r) => r.id);
   const shown = matched.slice(0, SEARCH_MATCH_CAP);
   const offset = (query.page - 1) * query.limit;
