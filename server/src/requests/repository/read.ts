@@ -5,7 +5,7 @@ import type { Caller } from '../../plugins/auth';
 import { narrowsList, paging, type ListQuery } from '../list-query';
 import { compiledOnceFor, queryShape } from '../../db/compiled-once';
 import { filteredRequests, kindNarrowing } from './filters';
-import { idIn, probeFew, SEARCH_MATCH_CAP, textMatchIds } from './search-matches';
+import { idIn, pageOfMatches, probeFew, SEARCH_MATCH_CAP, textMatchIds } from './search-matches';
 import { EVENT_COLUMNS, type EventRecord, type Milestone } from './milestones';
 import { PRESENTED_COLUMNS, presentRequest, type RequestRow, type SignDocument } from '../present';
 
@@ -85,6 +85,11 @@ export function listPageQuery(
   const page = (
     matched ? db.selectFrom('requests').where(idIn(db, matched)) : filteredRequests(db, kind, caller, query)
   ).select([...PRESENTED_COLUMNS, 'milestones']);
+  return inKindListOrder(page, query);
+}
+
+/** A kind's list's order: newest first, or soonest due first. */
+function inKindListOrder<O>(page: SelectQueryBuilder<Database, 'requests', O>, query: ListQuery) {
   return query.sort === 'due'
     ? page.orderBy('due_at', 'asc').orderBy('id', 'asc')
     : page.orderBy('created_at', 'desc').orderBy('id', 'desc');
@@ -171,10 +176,9 @@ async function searchPage(
   const capped = matched.length > cap;
   const total = shown.length;
   if (offset >= shown.length) return { stored: [], total, capped };
-  const stored = await listPageQuery(db, kind, caller, query, shown)
+  const page = await pageOfMatches(db, shown, (q) => inKindListOrder(q, query), limit, offset);
+  const stored = await listPageQuery(db, kind, caller, query, page)
     .$if(caller.role === 'admin', withCustomerColumns)
-    .limit(limit)
-    .offset(offset)
     .execute();
   return { stored, total, capped };
 }

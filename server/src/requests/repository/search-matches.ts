@@ -1,4 +1,4 @@
-import { type Expression, type Kysely, type RawBuilder, sql, type SqlBool } from 'kysely';
+import { type Expression, type Kysely, type RawBuilder, type SelectQueryBuilder, sql, type SqlBool } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { Caller } from '../../plugins/auth';
 import { accountsMatching, ftsPhraseFor, isPostgres, likePattern, textMatches } from './text-search';
@@ -121,6 +121,27 @@ function textParts(
         );
   if (!/^\d{1,9}$/.test(text)) return [inText];
   return [inText, sql`select requests.id as id from requests where requests.id = ${Number(text)} and ${narrow}`];
+}
+
+/**
+ * The ids of one page of a search's matches, in the list's order (`inOrder`). The ids alone are sorted: a
+ * page sorted with its own columns read every match's row and customer first (1,000 matches: 3.4 ms,
+ * against 1.0 for the ids and then the page's rows).
+ */
+export async function pageOfMatches(
+  db: Kysely<Database>,
+  matched: readonly number[],
+  inOrder: (
+    q: SelectQueryBuilder<Database, 'requests', { id: number }>
+  ) => SelectQueryBuilder<Database, 'requests', { id: number }>,
+  limit: number,
+  offset: number
+): Promise<number[]> {
+  const page = await inOrder(db.selectFrom('requests').where(idIn(db, matched)).select('requests.id'))
+    .limit(limit)
+    .offset(offset)
+    .execute();
+  return page.map((r) => r.id);
 }
 
 /** `requests.id` among `ids`, given as one value: a statement of a thousand values took longer to make than to run. */

@@ -16,7 +16,7 @@ import {
   type RequestState,
   type ServiceKind
 } from '@gia/domain';
-import { type Expression, expressionBuilder, type Kysely, type SqlBool } from 'kysely';
+import { type Expression, expressionBuilder, type Kysely, type SelectQueryBuilder, type SqlBool } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { Caller } from '../../plugins/auth';
 import { refuse } from '../../plugins/errors';
@@ -26,7 +26,7 @@ import { presentRequest, type SignDocument } from '../present';
 import { eventsOf, withCustomerColumns } from './read';
 import { compiledOnceFor, queryShape } from '../../db/compiled-once';
 import { conversationOf, type ConversationPart } from '../../conversation/page';
-import { type FewFound, idIn, probeFew, SEARCH_MATCH_CAP, searchMatches } from './search-matches';
+import { type FewFound, idIn, pageOfMatches, probeFew, SEARCH_MATCH_CAP, searchMatches } from './search-matches';
 
 /**
  * The request workspaces (issue 14): one list across all kinds and one page per request, each as the
@@ -254,9 +254,14 @@ export function globalPageQuery(db: Kysely<Database>, caller: Caller, query: Glo
     .selectFrom('requests')
     .where(matched ? idIn(db, matched) : narrowing(caller, query))
     .select([...LIST_COLUMNS]);
-  return query.sort === 'due'
+  return inGlobalOrder(page, query.sort);
+}
+
+/** The list across kinds' order: newest first, oldest first, or soonest due first. */
+function inGlobalOrder<O>(page: SelectQueryBuilder<Database, 'requests', O>, sort: Sort) {
+  return sort === 'due'
     ? page.orderBy('due_at', 'asc').orderBy('id', 'asc')
-    : query.sort === 'oldest'
+    : sort === 'oldest'
       ? page.orderBy('created_at', 'asc').orderBy('id', 'asc')
       : page.orderBy('created_at', 'desc').orderBy('id', 'desc');
 }
@@ -332,10 +337,9 @@ async function searchPage(db: Kysely<Database>, caller: Caller, query: GlobalQue
   const shown = matched.slice(0, SEARCH_MATCH_CAP);
   const offset = (query.page - 1) * query.limit;
   if (offset >= shown.length) return { stored: [], count: matched.length };
-  const stored = await globalPageQuery(db, caller, query, shown)
+  const page = await pageOfMatches(db, shown, (q) => inGlobalOrder(q, query.sort), query.limit, offset);
+  const stored = await globalPageQuery(db, caller, query, page)
     .$if(caller.role === 'admin', withCustomerColumns)
-    .limit(query.limit)
-    .offset(offset)
     .execute();
   return { stored, count: matched.length };
 }
