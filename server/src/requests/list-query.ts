@@ -38,7 +38,7 @@ export function nextIndiaDayStart(date: string, name: string): string {
 }
 
 /**
- * Whether a list query narrows the kind's live requests; it names the filters of `filteredRequests`
+ * Whether a list query narrows the kind's live requests; it names the filters of `kindNarrowing`
  * (repository/filters.ts), because an unnarrowed admin list takes its total from the kept count.
  */
 export function narrowsList(query: ListQuery): boolean {

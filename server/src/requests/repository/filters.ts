@@ -1,34 +1,16 @@
 import { DUE_SOON_MS, OPEN_STATES, type ServiceKind } from '@gia/domain';
-import { type Expression, expressionBuilder, type Kysely, type SelectQueryBuilder, type SqlBool } from 'kysely';
+import { type Expression, expressionBuilder, type SelectQueryBuilder, type SqlBool } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { Caller } from '../../plugins/auth';
 import { indiaDayStart, nextIndiaDayStart, statesFor, type ListQuery } from '../list-query';
-import { textMatches } from './text-search';
 
 export type RequestsQuery = SelectQueryBuilder<Database, 'requests', object>;
 
 /**
- * The live requests of a kind the caller may read, filtered. The scope column comes first so each
- * role's query runs on its own partial index (migration 002).
+ * Who may read a kind's live requests and every filter of its list but the text (search-matches.ts reads
+ * it), as one test of the row. The scope column comes first so each role's query runs on its own partial
+ * index (migration 002).
  */
-export function filteredRequests(
-  db: Kysely<Database>,
-  kind: ServiceKind,
-  caller: Caller,
-  query: ListQuery
-): RequestsQuery {
-  const q: RequestsQuery = db.selectFrom('requests').where(kindNarrowing(kind, caller, query));
-  const text = query.q?.trim();
-  if (!text) return q;
-  // The reference and the fields' text, from the full-text index (text-search.ts), or the id.
-  // A customer's own requests are few: each is read (text-search.ts, `perRow`).
-  const matchesText = textMatches(db, text, caller.role === 'customer');
-  return /^\d{1,9}$/.test(text)
-    ? q.where((eb) => eb.or([matchesText, eb('id', '=', Number(text))]))
-    : q.where(matchesText);
-}
-
-/** Who may read a kind's live requests and every filter of its list but the text, as one test of the row. */
 export function kindNarrowing(kind: ServiceKind, caller: Caller, query: ListQuery): Expression<SqlBool> {
   const eb = expressionBuilder<Database, 'requests'>();
   const tests: Expression<SqlBool>[] = [];

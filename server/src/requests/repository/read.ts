@@ -4,7 +4,7 @@ import type { Database } from '../../db/schema';
 import type { Caller } from '../../plugins/auth';
 import { narrowsList, paging, type ListQuery } from '../list-query';
 import { compiledOnceFor, queryShape } from '../../db/compiled-once';
-import { filteredRequests, kindNarrowing } from './filters';
+import { kindNarrowing } from './filters';
 import { idIn, pageOfMatches, probeFew, SEARCH_MATCH_CAP, textMatchIds } from './search-matches';
 import { EVENT_COLUMNS, type EventRecord, type Milestone } from './milestones';
 import { PRESENTED_COLUMNS, presentRequest, type RequestRow, type SignDocument } from '../present';
@@ -83,7 +83,7 @@ export function listPageQuery(
   matched?: readonly number[]
 ) {
   const page = (
-    matched ? db.selectFrom('requests').where(idIn(db, matched)) : filteredRequests(db, kind, caller, query)
+    matched ? db.selectFrom('requests').where(idIn(db, matched)) : liveOfKind(db, kind, caller, query)
   ).select([...PRESENTED_COLUMNS, 'milestones']);
   return inKindListOrder(page, query);
 }
@@ -97,7 +97,12 @@ function inKindListOrder<O>(page: SelectQueryBuilder<Database, 'requests', O>, q
 
 /** The count of a kind's list (the query-plan test reads its plan). */
 export function listCountQuery(db: Kysely<Database>, kind: ServiceKind, caller: Caller, query: ListQuery) {
-  return filteredRequests(db, kind, caller, query).select((eb) => eb.fn.countAll().as('n'));
+  return liveOfKind(db, kind, caller, query).select((eb) => eb.fn.countAll().as('n'));
+}
+
+/** The live requests of a kind the caller may read, filtered (a search aside: `searchPage`). */
+function liveOfKind(db: Kysely<Database>, kind: ServiceKind, caller: Caller, query: ListQuery) {
+  return db.selectFrom('requests').where(kindNarrowing(kind, caller, query));
 }
 
 /**
