@@ -15,7 +15,8 @@ import { buildTestApp, type TestApp } from '../../test-support/app';
 import { seedAccount, type TestAccount } from '../../test-support/accounts';
 import { uploadPdf } from '../../documents/__fixtures__/uploads';
 import { kindNarrowing } from '../repository/filters';
-import { type FewFound, SEARCH_MATCH_CAP, textMatchIds } from '../repository/search-matches';
+import { type FewFound, probeFew, SEARCH_MATCH_CAP, textMatchIds } from '../repository/search-matches';
+import { isPostgres } from '../repository/text-search';
 import {
   assignCall,
   byKey,
@@ -428,6 +429,9 @@ describe('q: a search reads its newest 1,000 matches at most', () => {
     expect((await list(vikram, { q: 'marigold' })).headers['x-total-count']).toBe('0');
   });
 
+  /** The copies "marigold 10", "marigold 100" to "109", "1000" and "1001" (ids[i] is copy 1001 - i), newest first. */
+  const numberedTen = () => ids.filter((_, i) => String(1001 - i).startsWith('10'));
+
   // What a search learns first chooses how it reads (probeFew); the tests' few requests always choose the
   // cheapest, so each way is read here: the text index walked, each request read, or the few matches.
   test('each way of reading a search finds the same requests, the newest first', async () => {
@@ -439,11 +443,25 @@ describe('q: a search reads its newest 1,000 matches at most', () => {
       );
     expect(await read('marigold', {})).toEqual(ids.slice(0, SEARCH_MATCH_CAP + 1));
     expect(await read('marigold', { fewNarrowed: true })).toEqual(ids.slice(0, SEARCH_MATCH_CAP + 1));
-    const rare = ids.filter((_, i) => /^marigold 10/.test(`marigold ${1001 - i}`));
+    const rare = numberedTen();
     expect(rare).toHaveLength(13);
     expect(await read('Marigold 10', {})).toEqual(rare);
     expect(await read('Marigold 10', { fewNarrowed: true })).toEqual(rare);
     expect(await read('Marigold 10', { text: [...rare].reverse() })).toEqual(rare);
+  });
+
+  test("what a search learns first: a rare word's few matches, else whether the other filters leave few", async () => {
+    const caller: Caller = { id: admin.id, role: 'admin', name: admin.name };
+    const pans = kindNarrowing(pan, caller, {});
+    const probe = (text: string, narrow: typeof pans | null) => probeFew(t.app.db, caller, text, narrow);
+    // PostgreSQL reads every search from its trigram and filter indexes: there is nothing to learn first.
+    if (isPostgres(t.app.db)) return expect(await probe('marigold', pans)).toEqual({});
+    const rare = await probe('Marigold 10', pans);
+    expect([...(rare.text ?? [])].sort((a, b) => b - a)).toEqual(numberedTen());
+    // 1,002 matches; the PAN requests of these tests are far fewer than FEW_TO_READ_EACH.
+    expect(await probe('marigold', pans)).toEqual({ fewNarrowed: true });
+    // An admin's search that nothing else narrows never counts the requests left.
+    expect(await probe('marigold', null)).toEqual({});
   });
 
   const kindList = (who: TestAccount, get: string, query: Record<string, string>) =>

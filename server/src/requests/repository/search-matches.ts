@@ -172,13 +172,13 @@ export interface FewFound {
  * them newest first only at twice the cost). Else how many requests `narrow` leaves: when they are few (a
  * status few requests are in, a vendor's caseload of a kind), each is read and tested, instead of walking
  * a common word's matches for them (an admin's kind list of rejected requests searched for a word in
- * every request: 1 s, for none).
+ * every request: 1 s, for none). `narrow` is null when nothing but the text narrows the list.
  */
 export async function probeFew(
   db: Kysely<Database>,
   caller: Caller,
   text: string,
-  narrow: Expression<SqlBool>,
+  narrow: Expression<SqlBool> | null,
   cap = SEARCH_MATCH_CAP
 ): Promise<FewFound> {
   const phrase = ftsPhraseFor(db, text, caller.role === 'customer');
@@ -186,6 +186,8 @@ export async function probeFew(
   const { rows } = await sql<{ rowid: number }>`select rowid from requests_fts where requests_fts match ${phrase}
     limit ${cap + 1}`.execute(db);
   if (rows.length <= cap) return { text: rows.map((r) => r.rowid) };
+  // Nothing narrows an admin's plain search: every live request is left, never few.
+  if (narrow === null) return {};
   const [left] = (
     await sql<{ n: number }>`select count(*) as n from (select 1 from requests where ${narrow}
       limit ${FEW_TO_READ_EACH + 1}) as narrowed`.execute(db)

@@ -146,9 +146,12 @@ export function searchMatchesQuery(
   query: GlobalQuery & { q: string },
   few?: FewFound
 ) {
-  const narrowed =
-    caller.role !== 'admin' || !!query.kind || !!query.status || query.vendor !== undefined || !!query.due;
-  return searchMatches(db, caller, query.q, narrowing(caller, query), narrowed, few);
+  return searchMatches(db, caller, query.q, narrowing(caller, query), isNarrowed(caller, query), few);
+}
+
+/** Whether anything besides the text narrows the list: who may see it (all but admins), or a filter. */
+function isNarrowed(caller: Caller, query: GlobalQuery): boolean {
+  return caller.role !== 'admin' || !!query.kind || !!query.status || query.vendor !== undefined || !!query.due;
 }
 
 export interface Person {
@@ -331,7 +334,7 @@ async function pageAndTotal(db: Kysely<Database>, caller: Caller, query: GlobalQ
  * read once, as ids (search-matches.ts); the page reads its rows from them, and their number is the total.
  */
 async function searchPage(db: Kysely<Database>, caller: Caller, query: GlobalQuery & { q: string }) {
-  const few = await probeFew(db, caller, query.q, narrowing(caller, query));
+  const few = await probeFew(db, caller, query.q, isNarrowed(caller, query) ? narrowing(caller, query) : null);
   const matchQuery = searchMatchesQuery(db, caller, query, few);
   const matched = (await matchQuery.execute(db)).rows.map((r) => r.id);
   const shown = matched.slice(0, SEARCH_MATCH_CAP);
