@@ -9,7 +9,7 @@ import { openTestDatabase, type TestDatabase } from '../../test-support/app';
 import type { ListQuery } from '../list-query';
 import { kindNarrowing } from '../repository/filters';
 import { listCountQuery, listPageQuery } from '../repository/read';
-import { SEARCH_MATCH_CAP, textMatchIds } from '../repository/search-matches';
+import { amongNewest, SEARCH_MATCH_CAP, type SearchedList, textMatchIds } from '../repository/search-matches';
 import { isPostgres } from '../repository/text-search';
 import {
   globalCountQuery,
@@ -346,6 +346,19 @@ describe("a kind's list (GET /api/v1/admin/data/{get}): each filter served by an
           }).compile(db)
       };
       await expectReadEach(few, wanted);
+    }
+  );
+  test.each([
+    ["a kind's list", pan.key, ['requests_live_kind_created']],
+    ['the list across kinds', null, ['requests_live_created']]
+  ] as [string, string | null, string[]][])(
+    'text most of the newest requests hold (%s): their ids read in order from the index, each request by its key',
+    async (_name, kind, wanted) => {
+      const list: SearchedList = { narrow: kindNarrowing(pan, admin, {}), narrowed: true, kind };
+      const newest: Compilable<unknown> = {
+        compile: () => amongNewest(db, word(123), list, 1251, SEARCH_MATCH_CAP + 1).compile(db)
+      };
+      await expectReadEach(newest, wanted);
     }
   );
   test("text: a customer's search reads their own requests, never every request the text index holds", async () => {

@@ -9,13 +9,22 @@ import {
   type ServiceKind
 } from '@gia/domain';
 import type { InjectOptions } from 'fastify';
+import { expressionBuilder } from 'kysely';
+import type { Database } from '../../db/schema';
 import { lastNotificationId, myNotifications, toldSince } from '../../notifications/test-support';
 import type { Caller } from '../../plugins/auth';
 import { buildTestApp, type TestApp } from '../../test-support/app';
 import { seedAccount, type TestAccount } from '../../test-support/accounts';
 import { uploadPdf } from '../../documents/__fixtures__/uploads';
+import type { ListQuery } from '../list-query';
 import { kindNarrowing } from '../repository/filters';
-import { type FewFound, probeFew, SEARCH_MATCH_CAP, textMatchIds } from '../repository/search-matches';
+import {
+  type FewFound,
+  probeFew,
+  SEARCH_MATCH_CAP,
+  type SearchedList,
+  textMatchIds
+} from '../repository/search-matches';
 import { isPostgres } from '../repository/text-search';
 import {
   assignCall,
@@ -384,11 +393,18 @@ describe('q: a search reads its newest 1,000 matches at most', () => {
       search_text: `marigold ${i}`,
       created_at: new Date(Date.parse(row.created_at) + (i + 1) * 1000).toISOString()
     }));
-    for (let i = 0; i < copies.length; i += 200)
-      await t.app.db
-        .insertInto('requests')
-        .values(copies.slice(i, i + 200))
-        .execute();
+    // 1,002 more, each a day older than the last, whose text holds "hollyhock": a word the newest do not hold.
+    const older = Array.from({ length: 1002 }, (_, i) => ({
+      ...row,
+      search_text: `hollyhock ${i}`,
+      created_at: new Date(Date.parse(row.created_at) - (i + 1) * 86_400_000).toISOString()
+    }));
+    for (const batch of [copies, older])
+      for (let i = 0; i < batch.length; i += 200)
+        await t.app.db
+          .insertInto('requests')
+          .values(batch.slice(i, i + 200))
+          .execute();
     ids = (
       await t.app.db
         .selectFrom('requests')
@@ -400,7 +416,10 @@ describe('q: a search reads its newest 1,000 matches at most', () => {
   });
   // Other tests read every request of the database, and these copies have no history.
   afterAll(async () => {
-    await t.app.db.deleteFrom('requests').where('id', 'in', ids).execute();
+    await t.app.db
+      .deleteFrom('requests')
+      .where((eb) => eb.or([eb('search_text', 'like', 'marigold%'), eb('search_text', 'like', 'hollyhock%')]))
+      .execute();
   });
 
   test.each([
@@ -450,18 +469,42 @@ describe('q: a search reads its newest 1,000 matches at most', () => {
     expect(await read('Marigold 10', { text: [...rare].reverse() })).toEqual(rare);
   });
 
-  test("what a search learns first: a rare word's few matches, else whether the other filters leave few", async () => {
+  /** The copies whose number starts with 9 ("marigold 9", "marigold 90" to "99", "900" to "999"), newest first. */
+  const nines = () => ids.filter((_, i) => String(1001 - i).startsWith('9'));
+  const pansOf = (caller: Caller, query: ListQuery = {}): SearchedList => ({
+    narrow: kindNarrowing(pan, caller, query),
+    narrowed: true,
+    kind: pan.key
+  });
+  const ascending = (found: readonly number[] | undefined) => [...(found ?? [])].sort((a, b) => a - b);
+
+  test('what a search learns first: a word most of the newest requests hold, its newest matches read from them', async () => {
     const caller: Caller = { id: admin.id, role: 'admin', name: admin.name };
-    const pans = kindNarrowing(pan, caller, {});
-    const probe = (text: string, narrow: typeof pans | null) => probeFew(t.app.db, caller, text, narrow);
+    const probe = (text: string, cap?: number) => probeFew(t.app.db, caller, text, pansOf(caller), cap);
     // PostgreSQL reads every search from its trigram and filter indexes: there is nothing to learn first.
-    if (isPostgres(t.app.db)) return expect(await probe('marigold', pans)).toEqual({});
-    const rare = await probe('Marigold 10', pans);
-    expect([...(rare.text ?? [])].sort((a, b) => b - a)).toEqual(numberedTen());
-    // 1,002 matches; the PAN requests of these tests are far fewer than FEW_TO_READ_EACH.
-    expect(await probe('marigold', pans)).toEqual({ fewNarrowed: true });
+    if (isPostgres(t.app.db)) return expect(await probe('marigold')).toEqual({});
+    expect(await probe('marigold')).toEqual({ newest: ids.slice(0, SEARCH_MATCH_CAP + 1) });
+    // "marigold 9" is in 30 of the 32 newest PAN requests (copies 999 to 970), but in 111 in all: the newest
+    // 1,335, which should have held 1,001 of them, hold too few, and the text index gives them.
+    expect(ascending((await probe('marigold 9')).text)).toEqual(ascending(nines()));
+    // For 50 and one more, the newest 68 requests (copies 1001 to 934) hold enough.
+    expect(await probe('marigold 9', 50)).toEqual({ newest: nines().slice(0, 51) });
+  });
+
+  test("what a search learns next: a rare word's few matches, else whether the other filters leave few", async () => {
+    const caller: Caller = { id: admin.id, role: 'admin', name: admin.name };
+    const probe = (text: string, list: SearchedList) => probeFew(t.app.db, caller, text, list);
+    if (isPostgres(t.app.db)) return expect(await probe('marigold 10', pansOf(caller))).toEqual({});
+    expect(ascending((await probe('Marigold 10', pansOf(caller))).text)).toEqual(ascending(numberedTen()));
+    // 1,002 matches, none of them rejected; the rejected PAN requests of these tests are far fewer than FEW_TO_READ_EACH.
+    expect(await probe('marigold', pansOf(caller, { status: 'Rejected' }))).toEqual({ fewNarrowed: true });
     // An admin's search that nothing else narrows never counts the requests left.
-    expect(await probe('marigold', null)).toEqual({});
+    const everyLive: SearchedList = {
+      narrow: expressionBuilder<Database, 'requests'>()('requests.deleted_at', 'is', null),
+      narrowed: false,
+      kind: null
+    };
+    expect(await probe('hollyhock', everyLive)).toEqual({});
   });
 
   const kindList = (who: TestAccount, get: string, query: Record<string, string>) =>

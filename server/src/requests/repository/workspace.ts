@@ -334,7 +334,11 @@ async function pageAndTotal(db: Kysely<Database>, caller: Caller, query: GlobalQ
  * read once, as ids (search-matches.ts); the page reads its rows from them, and their number is the total.
  */
 async function searchPage(db: Kysely<Database>, caller: Caller, query: GlobalQuery & { q: string }) {
-  const few = await probeFew(db, caller, query.q, isNarrowed(caller, query) ? narrowing(caller, query) : null);
+  const few = await probeFew(db, caller, query.q, {
+    narrow: narrowing(caller, query),
+    narrowed: isNarrowed(caller, query),
+    kind: query.kind?.key ?? null
+  });
   const matchQuery = searchMatchesQuery(db, caller, query, few);
   const matched = (await matchQuery.execute(db)).rows.map((r) => r.id);
   const shown = matched.slice(0, SEARCH_MATCH_CAP);
