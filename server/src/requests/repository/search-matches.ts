@@ -198,7 +198,8 @@ const SAMPLED = 32;
  * requests, against 2 ms this way). Null when fewer than half of the newest SAMPLED hold the text, or when
  * the newest requests read after them, as many as the sample says should hold the cap and a quarter more,
  * hold too few: the text index is read then. Requests are numbered as they are submitted, so the newest by
- * submission are the newest by id.
+ * submission are the newest by id. SQLite only: PostgreSQL took 15 µs a request, and its trigram and filter
+ * indexes serve a common word sooner (an admin's search across kinds at 100,000 requests: 11 ms, 17 this way).
  */
 async function newestOfCommon(
   db: Kysely<Database>,
