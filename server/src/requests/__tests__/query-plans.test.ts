@@ -127,9 +127,14 @@ async function planOf(query: Compilable<unknown>, textOnly = false, peopleText =
   const { sql, parameters } = query.compile();
   if (!isPostgres(db)) {
     const rows = (
-      await db.executeQuery<{ detail: string }>(CompiledQuery.raw(`explain query plan ${sql}`, [...parameters]))
+      await db.executeQuery<{ id: number; parent: number; detail: string }>(
+        CompiledQuery.raw(`explain query plan ${sql}`, [...parameters])
+      )
     ).rows;
     const details = rows.map((r) => r.detail);
+    // A subquery named `requests` (its rows as the table's) is read where it is made: its SCAN, beside it, is not the table's.
+    const madeAt = new Set(rows.filter((r) => r.detail === 'CO-ROUTINE requests').map((r) => r.parent));
+    const tableScans = rows.filter((r) => !madeAt.has(r.parent)).map((r) => r.detail);
     return {
       indexes: details
         .flatMap((d) => [...d.matchAll(/(?:INDEX|VIRTUAL TABLE INDEX \S+) ?(\w+)?/g)].map((m) => m[1] ?? ''))
@@ -138,7 +143,7 @@ async function planOf(query: Compilable<unknown>, textOnly = false, peopleText =
           details.filter((d) => /accounts_fts VIRTUAL TABLE/.test(d)).map(() => 'accounts_fts'),
           details.filter((d) => /USING INTEGER PRIMARY KEY/.test(d)).map(() => 'rowid')
         ),
-      fullScan: details.some((d) => /^SCAN requests\b(?!.*USING)/.test(d)),
+      fullScan: tableScans.some((d) => /^SCAN requests\b(?!.*USING)/.test(d)),
       accountsScan: details.some((d) => /^SCAN accounts\b(?!.*USING)/.test(d)),
       text: details.join('\n')
     };
@@ -352,7 +357,7 @@ describe("a kind's list (GET /api/v1/admin/data/{get}): each filter served by an
     ["a kind's list", pan.key, ['requests_live_kind_created']],
     ['the list across kinds', null, ['requests_live_created']]
   ] as [string, string | null, string[]][])(
-    'text most of the newest requests hold (%s): their ids read in order from the index, each request by its key',
+    'text most of the newest requests hold (%s): they are read in order from the index, each tested',
     async (_name, kind, wanted) => {
       const list: SearchedList = { narrow: kindNarrowing(pan, admin, {}), narrowed: true, kind };
       const newest: Compilable<unknown> = {

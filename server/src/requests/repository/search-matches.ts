@@ -188,18 +188,33 @@ export interface SearchedList {
   kind: string | null;
 }
 
+/**
+ * What the lists' filters and the text test read of a request. Named, not `*`: PostgreSQL keeps a statement
+ * prepared only when its columns are named (prepared-postgres.ts), and planning it on each call cost 1 ms.
+ */
+const WINDOW_COLUMNS = [
+  'id',
+  'kind',
+  'deleted_at',
+  'customer_id',
+  'vendor_id',
+  'state',
+  'created_at',
+  'due_at',
+  'reference',
+  'search_text'
+] as const;
+
 /** How many of a list's newest requests are read to tell whether a text is in most of them. */
 const SAMPLED = 32;
 
 /**
  * The newest `cap` + 1 matches of a text that most of the list's newest requests hold (a city's name,
- * "rent"), found by reading the newest requests and testing each: about 1 µs a request. The text index
- * gives them newest first only by walking a million matches backwards (12 ms for a kind's list at 1 M
- * requests, against 2 ms this way). Null when fewer than half of the newest SAMPLED hold the text, or when
- * the newest requests read after them, as many as the sample says should hold the cap and a quarter more,
- * hold too few: the text index is read then. Requests are numbered as they are submitted, so the newest by
- * submission are the newest by id. SQLite only: PostgreSQL took 15 µs a request, and its trigram and filter
- * indexes serve a common word sooner (an admin's search across kinds at 100,000 requests: 11 ms, 17 this way).
+ * "rent"), found by reading the newest requests in order and testing each. Each database's text index
+ * gives a common word's matches newest first only by going through a million of them (an admin's PAN list
+ * at 1 M requests: SQLite 12 ms, against 1 ms this way; PostgreSQL at 100,000: 18 ms, against 3.6). Null
+ * when fewer than half of the newest SAMPLED hold the text, or when the newest requests read after them, as
+ * many as the sample says should hold the cap and a quarter more, hold too few: the text index serves then.
  */
 async function newestOfCommon(
   db: Kysely<Database>,
@@ -217,9 +232,10 @@ async function newestOfCommon(
 }
 
 /**
- * Which of the list's newest `window` requests hold `text`, newest first, `limit` at most: their ids read
- * in order from the list's index, then each request by its key and its text tested (the query-plan test
- * reads its plan).
+ * Which of the list's newest `window` requests hold `text`, newest first, `limit` at most: read in order
+ * from the index of the kind's (or every) live request, newest first, then the list's filters and the text
+ * tested on each (the query-plan test reads its plan). The window is read from that index alone so that
+ * every filter, a status of many states or a date, keeps it in order.
  */
 export function amongNewest(
   db: Kysely<Database>,
@@ -228,26 +244,22 @@ export function amongNewest(
   window: number,
   limit: number
 ): RawBuilder<{ id: number }> {
-  return sql<{ id: number }>`select requests.id as id from requests
-    where requests.id in (${newestRequests(db, list.kind, window)}) and ${list.narrow} and ${textMatches(db, text, true)}
-    order by requests.id desc limit ${limit}`;
-}
-
-/** The ids of the newest live requests (of a kind), `size` at most, from the index that keeps them in order. */
-function newestRequests(db: Kysely<Database>, kind: string | null, size: number) {
-  const live = db.selectFrom('requests').select('requests.id').where('requests.deleted_at', 'is', null);
-  return (kind === null ? live : live.where('requests.kind', '=', kind))
+  const live = db.selectFrom('requests').select(WINDOW_COLUMNS).where('requests.deleted_at', 'is', null);
+  const newest = (list.kind === null ? live : live.where('requests.kind', '=', list.kind))
     .orderBy('requests.created_at', 'desc')
     .orderBy('requests.id', 'desc')
-    .limit(size);
+    .limit(window);
+  return sql<{ id: number }>`select requests.id as id from (${newest}) as requests
+    where ${list.narrow} and ${textMatches(db, text, true)}
+    order by requests.created_at desc, requests.id desc limit ${limit}`;
 }
 
 /**
- * Where SQLite's text index serves, what makes a search cheap, each read in its index's own order and
- * stopped one past its limit. First whether most of the list's newest requests hold the text: its newest
- * matches are then found by reading them (`newestOfCommon`). Else the text's matches: a rare word's are
- * read once, as ids (FTS5 gives them newest first only at twice the cost). Else how many requests the
- * list's filters leave: when they are few (a status few requests are in, a vendor's caseload of a kind),
+ * What makes a search cheap, each read in its index's own order and stopped one past its limit. First, on
+ * both databases, whether most of the list's newest requests hold the text: its newest matches are then
+ * found by reading them (`newestOfCommon`). Then, where SQLite's text index serves, the text's matches: a
+ * rare word's are read once, as ids (FTS5 gives them newest first only at twice the cost). Else how many
+ * requests the list's filters leave: when they are few (a status few requests are in, a vendor's caseload of a kind),
  * each is read and tested, instead of walking a common word's matches for them (an admin's kind list of
  * rejected requests searched for a word in every request: 1 s, for none).
  */
@@ -258,10 +270,14 @@ export async function probeFew(
   list: SearchedList,
   cap = SEARCH_MATCH_CAP
 ): Promise<FewFound> {
-  const phrase = ftsPhraseFor(db, text, caller.role === 'customer');
-  if (phrase === null) return {};
-  const newest = await newestOfCommon(db, text, list, cap);
+  // A customer's own requests are each read and tested: there is nothing to learn first.
+  if (caller.role === 'customer') return {};
+  const phrase = ftsPhraseFor(db, text, false);
+  // Without SQLite's text index, a list nothing else narrows is already read newest first, each request tested.
+  const newest = phrase !== null || list.narrowed ? await newestOfCommon(db, text, list, cap) : null;
   if (newest) return { newest };
+  // PostgreSQL gathers the rest from its trigram and filter indexes.
+  if (phrase === null) return {};
   const { rows } = await sql<{ rowid: number }>`select rowid from requests_fts where requests_fts match ${phrase}
     limit ${cap + 1}`.execute(db);
   if (rows.length <= cap) return { text: rows.map((r) => r.rowid) };
