@@ -353,13 +353,17 @@ describe("a kind's list (GET /api/v1/admin/data/{get}): each filter served by an
       await expectReadEach(few, wanted);
     }
   );
+  const ravi: Caller = { id: 3, role: 'vendor', name: 'Ravi Legal' };
   test.each([
-    ["a kind's list", pan.key, ['requests_live_kind_created']],
-    ['the list across kinds', null, ['requests_live_created']]
-  ] as [string, string | null, string[]][])(
+    ["a kind's list", admin, pan.key, ['requests_live_kind_created']],
+    ['the list across kinds', admin, null, ['requests_live_created']],
+    ["a vendor's list of a kind", ravi, pan.key, ['requests_live_vendor']],
+    ["a vendor's list across kinds", ravi, null, ['requests_live_vendor_created']]
+  ] as [string, Caller, string | null, string[]][])(
     'text most of the newest requests hold (%s): they are read in order from the index, each tested',
-    async (_name, kind, wanted) => {
-      const list: SearchedList = { narrow: kindNarrowing(pan, admin, {}), narrowed: true, kind };
+    async (_name, caller, kind, wanted) => {
+      const vendor = caller.role === 'vendor' ? caller.id : null;
+      const list: SearchedList = { narrow: kindNarrowing(pan, caller, {}), narrowed: true, kind, vendor };
       const newest: Compilable<unknown> = {
         compile: () => amongNewest(db, word(123), list, 1251, SEARCH_MATCH_CAP + 1).compile(db)
       };

@@ -474,7 +474,8 @@ describe('q: a search reads its newest 1,000 matches at most', () => {
   const pansOf = (caller: Caller, query: ListQuery = {}): SearchedList => ({
     narrow: kindNarrowing(pan, caller, query),
     narrowed: true,
-    kind: pan.key
+    kind: pan.key,
+    vendor: null
   });
   const ascending = (found: readonly number[] | undefined) => [...(found ?? [])].sort((a, b) => a - b);
 
@@ -502,7 +503,8 @@ describe('q: a search reads its newest 1,000 matches at most', () => {
     const everyLive: SearchedList = {
       narrow: expressionBuilder<Database, 'requests'>()('requests.deleted_at', 'is', null),
       narrowed: false,
-      kind: null
+      kind: null,
+      vendor: null
     };
     expect(await probe('hollyhock', everyLive)).toEqual({});
     // PostgreSQL reads the rest of every search from its trigram and filter indexes.
@@ -544,6 +546,30 @@ describe('q: a search reads its newest 1,000 matches at most', () => {
     ]);
     // A heading line and a line per request.
     expect(csv.body.trim().split('\n')).toHaveLength(1003);
+  });
+});
+
+describe("a vendor's search for a word most of their newest requests hold", () => {
+  let desk: TestAccount;
+  /** The desk's requests, newest first. */
+  const mine: number[] = [];
+  beforeAll(async () => {
+    desk = await seedAccount(t.app, 'vendor', { name: 'Echo PAN Desk', businessType: 'PAN Registration' });
+    const customer = await seedAccount(t.app, 'customer', { name: 'Walk Waheeda' });
+    for (let i = 0; i < 20; i++) mine.unshift((await panIn('ASSIGNED TO VENDOR', customer, desk)).id);
+  });
+
+  test("its newest matches are read from the vendor's own newest requests, of a kind or of all", async () => {
+    const caller: Caller = { id: desk.id, role: 'vendor', name: 'Echo PAN Desk' };
+    const list = (kind: string | null): SearchedList => ({
+      narrow: kindNarrowing(pan, caller, {}),
+      narrowed: true,
+      kind,
+      vendor: desk.id
+    });
+    // Every one of their 20 holds the applicant's name: five and one more are the newest 6.
+    expect(await probeFew(t.app.db, caller, 'asha rao', list(pan.key), 5)).toEqual({ newest: mine.slice(0, 6) });
+    expect(await probeFew(t.app.db, caller, 'asha rao', list(null), 5)).toEqual({ newest: mine.slice(0, 6) });
   });
 });
 

@@ -175,7 +175,8 @@ async function searchPage(
   { limit, offset, cap }: { limit: number; offset: number; cap: number }
 ) {
   const narrow = kindNarrowing(kind, caller, query);
-  const few = await probeFew(db, caller, text, { narrow, narrowed: true, kind: kind.key }, cap);
+  const vendor = caller.role === 'vendor' ? caller.id : null;
+  const few = await probeFew(db, caller, text, { narrow, narrowed: true, kind: kind.key, vendor }, cap);
   const matched = (await textMatchIds(db, caller, text, narrow, cap, few).execute(db)).rows.map((r) => r.id);
   const shown = matched.slice(0, cap);
   const capped = matched.length > cap;

@@ -184,8 +184,9 @@ export interface SearchedList {
   narrow: Expression<SqlBool>;
   /** Something besides the text narrows the list: else it leaves every live request, never few. */
   narrowed: boolean;
-  /** The kind the list holds, if one: its newest requests are read from that kind's own index. */
+  /** The kind the list holds, if one, and the vendor whose requests it holds, if one: its newest requests are read from the index that leads with them. */
   kind: string | null;
+  vendor: number | null;
 }
 
 /**
@@ -233,8 +234,8 @@ async function newestOfCommon(
 
 /**
  * Which of the list's newest `window` requests hold `text`, newest first, `limit` at most: read in order
- * from the index of the kind's (or every) live request, newest first, then the list's filters and the text
- * tested on each (the query-plan test reads its plan). The window is read from that index alone so that
+ * from the index of the vendor's or kind's (or every) live request, newest first, then the list's filters and
+ * the text tested on each (the query-plan test reads its plan). The window is read from that index alone so that
  * every filter, a status of many states or a date, keeps it in order.
  */
 export function amongNewest(
@@ -244,11 +245,10 @@ export function amongNewest(
   window: number,
   limit: number
 ): RawBuilder<{ id: number }> {
-  const live = db.selectFrom('requests').select(WINDOW_COLUMNS).where('requests.deleted_at', 'is', null);
-  const newest = (list.kind === null ? live : live.where('requests.kind', '=', list.kind))
-    .orderBy('requests.created_at', 'desc')
-    .orderBy('requests.id', 'desc')
-    .limit(window);
+  let newest = db.selectFrom('requests').select(WINDOW_COLUMNS).where('requests.deleted_at', 'is', null);
+  if (list.vendor !== null) newest = newest.where('requests.vendor_id', '=', list.vendor);
+  if (list.kind !== null) newest = newest.where('requests.kind', '=', list.kind);
+  newest = newest.orderBy('requests.created_at', 'desc').orderBy('requests.id', 'desc').limit(window);
   return sql<{ id: number }>`select requests.id as id from (${newest}) as requests
     where ${list.narrow} and ${textMatches(db, text, true)}
     order by requests.created_at desc, requests.id desc limit ${limit}`;

@@ -337,7 +337,8 @@ async function searchPage(db: Kysely<Database>, caller: Caller, query: GlobalQue
   const few = await probeFew(db, caller, query.q, {
     narrow: narrowing(caller, query),
     narrowed: isNarrowed(caller, query),
-    kind: query.kind?.key ?? null
+    kind: query.kind?.key ?? null,
+    vendor: caller.role === 'vendor' ? caller.id : (query.vendor ?? null)
   });
   const matchQuery = searchMatchesQuery(db, caller, query, few);
   const matched = (await matchQuery.execute(db)).rows.map((r) => r.id);
