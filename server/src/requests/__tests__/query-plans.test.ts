@@ -370,6 +370,37 @@ describe("a kind's list (GET /api/v1/admin/data/{get}): each filter served by an
       await expectReadEach(newest, wanted);
     }
   );
+  test.each([
+    ['an admin', admin, {}, KIND_INDEXES],
+    ['an admin, by status', admin, { status: 'Pending' }, ['requests_live_kind_state', 'requests_live_kind_state_due']],
+    ['a vendor', ravi, {}, ['requests_live_vendor', 'requests_live_vendor_created']]
+  ] as [string, Caller, ListQuery, string[]][])(
+    "text whose matches are scattered far from the list's (%s): the list's requests by their index, the text index's matches gathered once",
+    async (_name, caller, query, wanted) => {
+      // SQLite's alone: PostgreSQL gathers every search from its trigram and filter indexes.
+      if (isPostgres(db)) return;
+      const scattered: Compilable<unknown> = {
+        compile: () =>
+          textMatchIds(db, caller, word(123), kindNarrowing(pan, caller, query), SEARCH_MATCH_CAP, {
+            scattered: true
+          }).compile(db)
+      };
+      const plan = await planOf(scattered);
+      expect({ fullScan: plan.fullScan, plan: plan.text }).toEqual({ fullScan: false, plan: plan.text });
+      // The list's index leads; the text index is read once, as the list of its matches.
+      expect({ first: plan.indexes[0], plan: plan.text }).toEqual({
+        first: expect.stringMatching(new RegExp(`^(${wanted.join('|')})$`)),
+        plan: plan.text
+      });
+      expect({
+        gathered: /LIST SUBQUERY/.test(plan.text) && plan.indexes.includes('requests_fts'),
+        plan: plan.text
+      }).toEqual({
+        gathered: true,
+        plan: plan.text
+      });
+    }
+  );
   test("text: a customer's search reads their own requests, never every request the text index holds", async () => {
     await expectReadEach(kindMatchesOf(asha, { q: word(123) }), [
       'requests_live_customer',

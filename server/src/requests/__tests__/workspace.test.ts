@@ -467,6 +467,8 @@ describe('q: a search reads its newest 1,000 matches at most', () => {
     expect(await read('Marigold 10', {})).toEqual(rare);
     expect(await read('Marigold 10', { fewNarrowed: true })).toEqual(rare);
     expect(await read('Marigold 10', { text: [...rare].reverse() })).toEqual(rare);
+    expect(await read('marigold', { scattered: true })).toEqual(ids.slice(0, SEARCH_MATCH_CAP + 1));
+    expect(await read('Marigold 10', { scattered: true })).toEqual(rare);
   });
 
   /** The copies whose number starts with 9 ("marigold 9", "marigold 90" to "99", "900" to "999"), newest first. */
@@ -512,6 +514,11 @@ describe('q: a search reads its newest 1,000 matches at most', () => {
     expect(ascending((await probe('Marigold 10', pansOf(caller))).text)).toEqual(ascending(numberedTen()));
     // 1,002 matches, none of them rejected; the rejected PAN requests of these tests are far fewer than FEW_TO_READ_EACH.
     expect(await probe('marigold', pansOf(caller, { status: 'Rejected' }))).toEqual({ fewNarrowed: true });
+    // Where the filters leave more requests than are read each (0 here), a word many requests hold but none of
+    // the list's 32 newest is looked for among the list's own; one a few of them hold, in the text index.
+    const many = (text: string, cap: number) => probeFew(t.app.db, caller, text, pansOf(caller), cap, 0);
+    expect(await many('hollyhock', SEARCH_MATCH_CAP)).toEqual({ scattered: true });
+    expect(await many('marigold 10', 5)).toEqual({});
   });
 
   const kindList = (who: TestAccount, get: string, query: Record<string, string>) =>

@@ -100,30 +100,51 @@ function textParts(
   limit: number,
   few: FewFound
 ): RawBuilder<unknown>[] {
-  const phrase = ftsPhraseFor(db, text, caller.role === 'customer');
-  const inText = few.newest
-    ? // Already read in the list's order, with its filters.
-      idsGiven(db, few.newest)
-    : few.text
-      ? newest(db, sql`select requests.id as id from requests where ${idIn(db, few.text)} and ${narrow}`, limit)
-      : phrase === null || few.fewNarrowed
-        ? // Each request the other filters leave is read (a customer's own, a vendor's short caseload).
-          newest(
-            db,
-            sql`select requests.id as id from requests where ${textMatches(db, text, true)} and ${narrow}`,
-            limit,
-            narrowed ? gathered(db) : sql`requests.id`
-          )
-        : // FTS5 gives its matches in rowid order (the request's id) and stops when the cap is reached.
-          newest(
-            db,
-            sql`select requests.id as id from requests_fts join requests on requests.id = requests_fts.rowid
-            where requests_fts match ${phrase} and ${narrow}`,
-            limit,
-            sql`requests_fts.rowid`
-          );
+  const inText = textPart(db, caller, text, narrow, narrowed, limit, few);
   if (!/^\d{1,9}$/.test(text)) return [inText];
   return [inText, sql`select requests.id as id from requests where requests.id = ${Number(text)} and ${narrow}`];
+}
+
+/** The requests whose reference or field text holds `text`, newest first, read the way `few` says is cheapest. */
+function textPart(
+  db: Kysely<Database>,
+  caller: Caller,
+  text: string,
+  narrow: Expression<SqlBool>,
+  narrowed: boolean,
+  limit: number,
+  few: FewFound
+): RawBuilder<unknown> {
+  // Already read in the list's order, with its filters.
+  if (few.newest) return idsGiven(db, few.newest);
+  if (few.text)
+    return newest(db, sql`select requests.id as id from requests where ${idIn(db, few.text)} and ${narrow}`, limit);
+  const phrase = ftsPhraseFor(db, text, caller.role === 'customer');
+  // Each request the other filters leave is read (a customer's own, a vendor's short caseload).
+  if (phrase === null || few.fewNarrowed)
+    return newest(
+      db,
+      sql`select requests.id as id from requests where ${textMatches(db, text, true)} and ${narrow}`,
+      limit,
+      narrowed ? gathered(db) : sql`requests.id`
+    );
+  // The list's requests read from its own index, each looked up among the text index's matches, gathered
+  // once (`+` keeps SQLite from reading the matches first, each then looked up in the table).
+  if (few.scattered)
+    return newest(
+      db,
+      sql`select requests.id as id from requests where ${narrow}
+        and +requests.id in (select rowid from requests_fts where requests_fts match ${phrase})`,
+      limit
+    );
+  // FTS5 gives its matches in rowid order (the request's id) and stops when the cap is reached.
+  return newest(
+    db,
+    sql`select requests.id as id from requests_fts join requests on requests.id = requests_fts.rowid
+      where requests_fts match ${phrase} and ${narrow}`,
+    limit,
+    sql`requests_fts.rowid`
+  );
 }
 
 /**
@@ -176,6 +197,13 @@ export interface FewFound {
   fewNarrowed?: boolean;
   /** The newest matches, the cap and one more: a text most of the list's newest requests hold. */
   newest?: readonly number[];
+  /**
+   * None of the list's newest requests hold a text many requests hold, and the list's filters leave many:
+   * few of its matches are likely the list's, and walking them all, newest first, for those few took 0.2 s
+   * at 1 M requests (a word in 71,000 requests, 2 of them in the PAN list); gathered once and tested against
+   * the list's own requests, 33 ms.
+   */
+  scattered?: boolean;
 }
 
 /** A searched list as `probeFew` reads it. */
@@ -210,26 +238,27 @@ const WINDOW_COLUMNS = [
 const SAMPLED = 32;
 
 /**
- * The newest `cap` + 1 matches of a text that most of the list's newest requests hold (a city's name,
- * "rent"), found by reading the newest requests in order and testing each. Each database's text index
- * gives a common word's matches newest first only by going through a million of them (an admin's PAN list
- * at 1 M requests: SQLite 12 ms, against 1 ms this way; PostgreSQL at 100,000: 18 ms, against 3.6). Null
- * when fewer than half of the newest SAMPLED hold the text, or when the newest requests read after them, as
- * many as the sample says should hold the cap and a quarter more, hold too few: the text index serves then.
+ * How many of the list's SAMPLED newest requests hold a text and, when most do (a city's name, "rent"), its
+ * newest `cap` + 1 matches, found by reading the newest requests in order and testing each. Each database's
+ * text index gives a common word's matches newest first only by going through a million of them (an admin's
+ * PAN list at 1 M requests: SQLite 12 ms, against 1 ms this way; PostgreSQL at 100,000: 18 ms, against 3.6).
+ * `newest` is null when fewer than half of the sample hold the text, or when the newest requests read after
+ * them, as many as the sample says should hold the cap and a quarter more, hold too few: the text index
+ * serves then.
  */
 async function newestOfCommon(
   db: Kysely<Database>,
   text: string,
   list: SearchedList,
   cap: number
-): Promise<number[] | null> {
+): Promise<{ held: number; newest: number[] | null }> {
   const sampled = amongNewest(db, text, list, SAMPLED, SAMPLED);
   const [sample] = (await sql<{ n: number }>`select count(*) as n from (${sampled}) as sampled`.execute(db)).rows;
   const held = Number(sample?.n);
-  if (held * 2 < SAMPLED) return null;
+  if (held * 2 < SAMPLED) return { held, newest: null };
   const window = Math.ceil((1.25 * (cap + 1) * SAMPLED) / held);
   const { rows } = await amongNewest(db, text, list, window, cap + 1).execute(db);
-  return rows.length > cap ? rows.map((r) => r.id) : null;
+  return { held, newest: rows.length > cap ? rows.map((r) => r.id) : null };
 }
 
 /**
@@ -259,23 +288,25 @@ export function amongNewest(
  * both databases, whether most of the list's newest requests hold the text: its newest matches are then
  * found by reading them (`newestOfCommon`). Then, where SQLite's text index serves, the text's matches: a
  * rare word's are read once, as ids (FTS5 gives them newest first only at twice the cost). Else how many
- * requests the list's filters leave: when they are few (a status few requests are in, a vendor's caseload of a kind),
- * each is read and tested, instead of walking a common word's matches for them (an admin's kind list of
- * rejected requests searched for a word in every request: 1 s, for none).
+ * requests the list's filters leave: when they are few (`fewToReadEach` at most: a status few requests are
+ * in, a vendor's caseload of a kind), each is read and tested, instead of walking a common word's matches
+ * for them (an admin's kind list of rejected requests searched for a word in every request: 1 s, for none).
+ * Else, when none of the sample held the text, its matches are likely scattered far from the list's.
  */
 export async function probeFew(
   db: Kysely<Database>,
   caller: Caller,
   text: string,
   list: SearchedList,
-  cap = SEARCH_MATCH_CAP
+  cap = SEARCH_MATCH_CAP,
+  fewToReadEach = FEW_TO_READ_EACH
 ): Promise<FewFound> {
   // A customer's own requests are each read and tested: there is nothing to learn first.
   if (caller.role === 'customer') return {};
   const phrase = ftsPhraseFor(db, text, false);
   // Without SQLite's text index, a list nothing else narrows is already read newest first, each request tested.
-  const newest = phrase !== null || list.narrowed ? await newestOfCommon(db, text, list, cap) : null;
-  if (newest) return { newest };
+  const sampled = phrase !== null || list.narrowed ? await newestOfCommon(db, text, list, cap) : null;
+  if (sampled?.newest) return { newest: sampled.newest };
   // PostgreSQL gathers the rest from its trigram and filter indexes.
   if (phrase === null) return {};
   const { rows } = await sql<{ rowid: number }>`select rowid from requests_fts where requests_fts match ${phrase}
@@ -284,7 +315,8 @@ export async function probeFew(
   if (!list.narrowed) return {};
   const [left] = (
     await sql<{ n: number }>`select count(*) as n from (select 1 from requests where ${list.narrow}
-      limit ${FEW_TO_READ_EACH + 1}) as narrowed`.execute(db)
+      limit ${fewToReadEach + 1}) as narrowed`.execute(db)
   ).rows;
-  return { fewNarrowed: Number(left?.n) <= FEW_TO_READ_EACH };
+  if (Number(left?.n) <= fewToReadEach) return { fewNarrowed: true };
+  return sampled?.held === 0 ? { scattered: true } : {};
 }
