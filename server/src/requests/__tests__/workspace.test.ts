@@ -1,6 +1,7 @@
 import {
   fieldLabel,
   formatReference,
+  indiaDate,
   REFERENCE_PATTERN,
   SERVICES,
   STATES,
@@ -519,6 +520,11 @@ describe('q: a search reads its newest 1,000 matches at most', () => {
     const many = (text: string, cap: number) => probeFew(t.app.db, caller, text, pansOf(caller), cap, 0);
     expect(await many('hollyhock', SEARCH_MATCH_CAP)).toEqual({ scattered: true });
     expect(await many('marigold 10', 5)).toEqual({});
+    // A list whose filters leave none of the newest (requests made before the day before yesterday) says nothing
+    // of where the word is: its matches are read from the text index, as before.
+    const before = indiaDate(new Date(Date.now() - 2 * 86_400_000).toISOString());
+    const older = pansOf(caller, { to: before });
+    expect(await probeFew(t.app.db, caller, 'hollyhock', older, SEARCH_MATCH_CAP, 0)).toEqual({});
   });
 
   const kindList = (who: TestAccount, get: string, query: Record<string, string>) =>

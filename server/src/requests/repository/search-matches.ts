@@ -238,34 +238,48 @@ const WINDOW_COLUMNS = [
 const SAMPLED = 32;
 
 /**
- * How many of the list's SAMPLED newest requests hold a text and, when most do (a city's name, "rent"), its
- * newest `cap` + 1 matches, found by reading the newest requests in order and testing each. Each database's
- * text index gives a common word's matches newest first only by going through a million of them (an admin's
- * PAN list at 1 M requests: SQLite 12 ms, against 1 ms this way; PostgreSQL at 100,000: 18 ms, against 3.6).
- * `newest` is null when fewer than half of the sample hold the text, or when the newest requests read after
- * them, as many as the sample says should hold the cap and a quarter more, hold too few: the text index
- * serves then.
+ * Of the list's SAMPLED newest requests, how many its filters leave (`passed`) and how many of those hold a
+ * text (`held`); when most hold it (a city's name, "rent"), its newest `cap` + 1 matches, found by reading
+ * the newest requests in order and testing each. Each database's text index gives a common word's matches
+ * newest first only by going through a million of them (an admin's PAN list at 1 M requests: SQLite 12 ms,
+ * against 1 ms this way; PostgreSQL at 100,000: 18 ms, against 3.6). `newest` is null when fewer than half of
+ * the sample hold the text, or when the newest requests read after them, as many as the sample says should
+ * hold the cap and a quarter more, hold too few: the text index serves then.
  */
 async function newestOfCommon(
   db: Kysely<Database>,
   text: string,
   list: SearchedList,
   cap: number
-): Promise<{ held: number; newest: number[] | null }> {
-  const sampled = amongNewest(db, text, list, SAMPLED, SAMPLED);
-  const [sample] = (await sql<{ n: number }>`select count(*) as n from (${sampled}) as sampled`.execute(db)).rows;
-  const held = Number(sample?.n);
-  if (held * 2 < SAMPLED) return { held, newest: null };
+): Promise<{ passed: number; held: number; newest: number[] | null }> {
+  const [sample] = (
+    await sql<{ passed: number; held: number | null }>`select count(*) as passed,
+      sum(case when ${textMatches(db, text, true)} then 1 else 0 end) as held
+      from (${newestOfList(db, list, SAMPLED)}) as requests where ${list.narrow}`.execute(db)
+  ).rows;
+  const passed = Number(sample?.passed ?? 0);
+  const held = Number(sample?.held ?? 0);
+  if (held * 2 < SAMPLED) return { passed, held, newest: null };
   const window = Math.ceil((1.25 * (cap + 1) * SAMPLED) / held);
   const { rows } = await amongNewest(db, text, list, window, cap + 1).execute(db);
-  return { held, newest: rows.length > cap ? rows.map((r) => r.id) : null };
+  return { passed, held, newest: rows.length > cap ? rows.map((r) => r.id) : null };
 }
 
 /**
- * Which of the list's newest `window` requests hold `text`, newest first, `limit` at most: read in order
- * from the index of the vendor's or kind's (or every) live request, newest first, then the list's filters and
- * the text tested on each (the query-plan test reads its plan). The window is read from that index alone so that
- * every filter, a status of many states or a date, keeps it in order.
+ * The list's newest `window` live requests, read in order from the index of its vendor's or kind's (or every)
+ * live request, before its other filters: read from that index alone, every filter (a status of many states, a
+ * date) keeps them in order.
+ */
+function newestOfList(db: Kysely<Database>, list: SearchedList, window: number) {
+  let newest = db.selectFrom('requests').select(WINDOW_COLUMNS).where('requests.deleted_at', 'is', null);
+  if (list.vendor !== null) newest = newest.where('requests.vendor_id', '=', list.vendor);
+  if (list.kind !== null) newest = newest.where('requests.kind', '=', list.kind);
+  return newest.orderBy('requests.created_at', 'desc').orderBy('requests.id', 'desc').limit(window);
+}
+
+/**
+ * Which of the list's newest `window` requests (`newestOfList`) its filters leave and hold `text`, newest first,
+ * `limit` at most (the query-plan test reads its plan).
  */
 export function amongNewest(
   db: Kysely<Database>,
@@ -274,11 +288,7 @@ export function amongNewest(
   window: number,
   limit: number
 ): RawBuilder<{ id: number }> {
-  let newest = db.selectFrom('requests').select(WINDOW_COLUMNS).where('requests.deleted_at', 'is', null);
-  if (list.vendor !== null) newest = newest.where('requests.vendor_id', '=', list.vendor);
-  if (list.kind !== null) newest = newest.where('requests.kind', '=', list.kind);
-  newest = newest.orderBy('requests.created_at', 'desc').orderBy('requests.id', 'desc').limit(window);
-  return sql<{ id: number }>`select requests.id as id from (${newest}) as requests
+  return sql<{ id: number }>`select requests.id as id from (${newestOfList(db, list, window)}) as requests
     where ${list.narrow} and ${textMatches(db, text, true)}
     order by requests.created_at desc, requests.id desc limit ${limit}`;
 }
@@ -291,7 +301,8 @@ export function amongNewest(
  * requests the list's filters leave: when they are few (`fewToReadEach` at most: a status few requests are
  * in, a vendor's caseload of a kind), each is read and tested, instead of walking a common word's matches
  * for them (an admin's kind list of rejected requests searched for a word in every request: 1 s, for none).
- * Else, when none of the sample held the text, its matches are likely scattered far from the list's.
+ * Else, when none of the sample the list's filters left held the text, its matches are likely scattered
+ * far from the list's.
  */
 export async function probeFew(
   db: Kysely<Database>,
@@ -318,5 +329,6 @@ export async function probeFew(
       limit ${fewToReadEach + 1}) as narrowed`.execute(db)
   ).rows;
   if (Number(left?.n) <= fewToReadEach) return { fewNarrowed: true };
-  return sampled?.held === 0 ? { scattered: true } : {};
+  // The list's filters left enough of its newest to tell (a quarter), and none held the text.
+  return sampled && sampled.held === 0 && sampled.passed * 4 >= SAMPLED ? { scattered: true } : {};
 }
