@@ -90,7 +90,10 @@ function newestOf(parts: RawBuilder<unknown>[], limit: number): RawBuilder<{ id:
   }>`select id from (${sql.join(parts, sql` union `)}) as matched order by id desc limit ${limit}`;
 }
 
-/** The requests whose reference or field text holds `text`, and the one whose id it is. */
+/**
+ * The requests whose reference or field text holds `text`, newest first, read the way `few` says is cheapest,
+ * and the one whose id it is.
+ */
 function textParts(
   db: Kysely<Database>,
   caller: Caller,
@@ -100,51 +103,43 @@ function textParts(
   limit: number,
   few: FewFound
 ): RawBuilder<unknown>[] {
-  const inText = textPart(db, caller, text, narrow, narrowed, limit, few);
-  if (!/^\d{1,9}$/.test(text)) return [inText];
-  return [inText, sql`select requests.id as id from requests where requests.id = ${Number(text)} and ${narrow}`];
-}
+  const byId = /^\d{1,9}$/.test(text)
+    ? [sql`select requests.id as id from requests where requests.id = ${Number(text)} and ${narrow}`]
+    : [];
+  return [inText(), ...byId];
 
-/** The requests whose reference or field text holds `text`, newest first, read the way `few` says is cheapest. */
-function textPart(
-  db: Kysely<Database>,
-  caller: Caller,
-  text: string,
-  narrow: Expression<SqlBool>,
-  narrowed: boolean,
-  limit: number,
-  few: FewFound
-): RawBuilder<unknown> {
-  // Already read in the list's order, with its filters.
-  if (few.newest) return idsGiven(db, few.newest);
-  if (few.text)
-    return newest(db, sql`select requests.id as id from requests where ${idIn(db, few.text)} and ${narrow}`, limit);
-  const phrase = ftsPhraseFor(db, text, caller.role === 'customer');
-  // Each request the other filters leave is read (a customer's own, a vendor's short caseload).
-  if (phrase === null || few.fewNarrowed)
+  function inText(): RawBuilder<unknown> {
+    // Already read in the list's order, with its filters.
+    if (few.newest) return idsGiven(db, few.newest);
+    if (few.text)
+      return newest(db, sql`select requests.id as id from requests where ${idIn(db, few.text)} and ${narrow}`, limit);
+    const phrase = ftsPhraseFor(db, text, caller.role === 'customer');
+    // Each request the other filters leave is read (a customer's own, a vendor's short caseload).
+    if (phrase === null || few.fewNarrowed)
+      return newest(
+        db,
+        sql`select requests.id as id from requests where ${textMatches(db, text, true)} and ${narrow}`,
+        limit,
+        narrowed ? gathered(db) : sql`requests.id`
+      );
+    // The list's requests read from its own index, each looked up among the text index's matches, gathered
+    // once (`+` keeps SQLite from reading the matches first, each then looked up in the table).
+    if (few.scattered)
+      return newest(
+        db,
+        sql`select requests.id as id from requests where ${narrow}
+          and +requests.id in (select rowid from requests_fts where requests_fts match ${phrase})`,
+        limit
+      );
+    // FTS5 gives its matches in rowid order (the request's id) and stops when the cap is reached.
     return newest(
       db,
-      sql`select requests.id as id from requests where ${textMatches(db, text, true)} and ${narrow}`,
+      sql`select requests.id as id from requests_fts join requests on requests.id = requests_fts.rowid
+        where requests_fts match ${phrase} and ${narrow}`,
       limit,
-      narrowed ? gathered(db) : sql`requests.id`
+      sql`requests_fts.rowid`
     );
-  // The list's requests read from its own index, each looked up among the text index's matches, gathered
-  // once (`+` keeps SQLite from reading the matches first, each then looked up in the table).
-  if (few.scattered)
-    return newest(
-      db,
-      sql`select requests.id as id from requests where ${narrow}
-        and +requests.id in (select rowid from requests_fts where requests_fts match ${phrase})`,
-      limit
-    );
-  // FTS5 gives its matches in rowid order (the request's id) and stops when the cap is reached.
-  return newest(
-    db,
-    sql`select requests.id as id from requests_fts join requests on requests.id = requests_fts.rowid
-      where requests_fts match ${phrase} and ${narrow}`,
-    limit,
-    sql`requests_fts.rowid`
-  );
+  }
 }
 
 /**
@@ -201,7 +196,7 @@ export interface FewFound {
    * None of the list's newest requests hold a text many requests hold, and the list's filters leave many:
    * few of its matches are likely the list's, and walking them all, newest first, for those few took 0.2 s
    * at 1 M requests (a word in 71,000 requests, 2 of them in the PAN list); gathered once and tested against
-   * the list's own requests, 33 ms.
+   * the list's own requests, 33-37 ms.
    */
   scattered?: boolean;
 }
@@ -212,7 +207,10 @@ export interface SearchedList {
   narrow: Expression<SqlBool>;
   /** Something besides the text narrows the list: else it leaves every live request, never few. */
   narrowed: boolean;
-  /** The kind the list holds, if one, and the vendor whose requests it holds, if one: its newest requests are read from the index that leads with them. */
+  /**
+   * The kind the list holds, if one, and the vendor whose requests it holds, if one: its newest requests are
+   * read from the index that leads with them.
+   */
   kind: string | null;
   vendor: number | null;
 }
