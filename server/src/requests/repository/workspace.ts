@@ -24,7 +24,6 @@ import { idValue } from '../admin-body';
 import { dueCondition, type RequestsQuery } from './filters';
 import { presentRequest, type SignDocument } from '../present';
 import { eventsOf, withCustomerColumns } from './read';
-import { compiledOnceFor, queryShape } from '../../db/compiled-once';
 import { conversationOf, type ConversationPart } from '../../conversation/page';
 import { type FewFound, idIn, pageOfMatches, probeFew, SEARCH_MATCH_CAP, searchMatches } from './search-matches';
 
@@ -212,28 +211,19 @@ function subjectOf(
   return caller.id === stored.customer_id ? String(value) : maskAadhaarInText(String(value));
 }
 
-const VENDOR_NAMES = queryShape('vendor names of a page');
-const LIVE_TOTAL = queryShape('live total');
-const LIVE_TOTAL_OF_KIND = queryShape('live total of a kind');
-
-/** Vendors' names by account id: their business name, else their account name. */
-async function vendorNames(db: Kysely<Database>, ids: number[]): Promise<Map<number, string>> {
-  const unique = [...new Set(ids)];
-  if (unique.length === 0) return new Map();
-  // Compiled once per number of vendors on a page (a hundred at most): building it took longer than running it.
-  const rows = await compiledOnceFor(
-    db,
-    VENDOR_NAMES,
-    (...ids: number[]) =>
-      db
-        .selectFrom('accounts')
-        .leftJoin('vendor_profiles', 'vendor_profiles.account_id', 'accounts.id')
-        .select(['accounts.id', 'accounts.name', 'vendor_profiles.vendor_name'])
-        .where('accounts.id', 'in', ids),
-    unique.map((_, i) => -1 - i),
-    unique.length
-  )(...unique);
-  return new Map(rows.map((r) => [r.id, r.vendor_name ?? r.name]));
+/**
+ * Each row's vendor's name (their business name, else their account name), read by the page's own
+ * statement: a second statement for a page's vendors was a round trip more on PostgreSQL (issue 18).
+ */
+function withVendorName<O>(q: SelectQueryBuilder<Database, 'requests', O>) {
+  return q.select((eb) =>
+    eb
+      .selectFrom('accounts')
+      .leftJoin('vendor_profiles', 'vendor_profiles.account_id', 'accounts.id')
+      .whereRef('accounts.id', '=', 'requests.vendor_id')
+      .select((v) => v.fn.coalesce('vendor_profiles.vendor_name', 'accounts.name').as('name'))
+      .as('vendor_name')
+  );
 }
 
 const LIST_COLUMNS = [
@@ -290,10 +280,6 @@ export async function listGlobal(
     query.q === undefined
       ? await pageAndTotal(db, caller, query)
       : await searchPage(db, caller, { ...query, q: query.q });
-  const vendors = await vendorNames(
-    db,
-    stored.flatMap((r) => (r.vendor_id === null ? [] : [r.vendor_id]))
-  );
   const rows = stored.map((r): GlobalRow => {
     const kind = serviceByKey(r.kind);
     return {
@@ -306,7 +292,7 @@ export async function listGlobal(
       due_at: r.due_at,
       due_date: r.due_at ? indiaDate(r.due_at) : null,
       subject: subjectOf(kind, r, caller),
-      vendor: r.vendor_id === null ? null : { id: r.vendor_id, name: vendors.get(r.vendor_id) ?? '' },
+      vendor: r.vendor_id === null ? null : { id: r.vendor_id, name: r.vendor_name ?? '' },
       ...(caller.role === 'admin'
         ? { customer: { name: r.customer_name ?? '', email: r.customer_email ?? '', phone: r.customer_phone ?? null } }
         : {})
@@ -318,14 +304,15 @@ export async function listGlobal(
 }
 
 async function pageAndTotal(db: Kysely<Database>, caller: Caller, query: GlobalQuery) {
-  const [stored, count] = await Promise.all([
-    globalPageQuery(db, caller, query)
-      .$if(caller.role === 'admin', withCustomerColumns)
-      .limit(query.limit)
-      .offset((query.page - 1) * query.limit)
-      .execute(),
-    globalTotal(db, caller, query)
-  ]);
+  const stored = await globalPageQuery(db, caller, query)
+    .$call(withVendorName)
+    .$if(caller.role === 'admin', withCustomerColumns)
+    .select(() => globalTotalQuery(db, caller, query).as('list_total'))
+    .limit(query.limit)
+    .offset((query.page - 1) * query.limit)
+    .execute();
+  // A page past the end has no row to carry the total.
+  const count = stored.length > 0 ? Number(stored[0]!.list_total ?? 0) : await globalTotal(db, caller, query);
   return { stored, count };
 }
 
@@ -347,30 +334,27 @@ async function searchPage(db: Kysely<Database>, caller: Caller, query: GlobalQue
   if (offset >= shown.length) return { stored: [], count: matched.length };
   const page = await pageOfMatches(db, shown, (q) => inGlobalOrder(q, query.sort), query.limit, offset);
   const stored = await globalPageQuery(db, caller, query, page)
+    .$call(withVendorName)
     .$if(caller.role === 'admin', withCustomerColumns)
     .execute();
   return { stored, count: matched.length };
 }
 
 /**
- * How many requests the list across kinds matches. The admin's list of all kinds, or of one kind, takes
- * the live totals the database keeps (migration 005) instead of counting every live request per call:
- * at 100,000 requests that count was most of the call's time (issue 18).
+ * How many requests the list across kinds matches, as a query of one value (`n`). The admin's list of all
+ * kinds, or of one kind, takes the live totals the database keeps (migration 005) instead of counting every
+ * live request per call: at 100,000 requests that count was most of the call's time (issue 18).
  */
-async function globalTotal(db: Kysely<Database>, caller: Caller, query: GlobalQuery): Promise<number> {
+function globalTotalQuery(db: Kysely<Database>, caller: Caller, query: GlobalQuery) {
   const narrowed = query.status !== undefined || query.due !== undefined || query.vendor !== undefined;
-  if (caller.role === 'admin' && !narrowed) {
-    const live = () =>
-      db.selectFrom('request_totals').select((eb) => eb.fn.sum<number | string | null>('live').as('live'));
-    const [row] = query.kind
-      ? await compiledOnceFor(db, LIVE_TOTAL_OF_KIND, (kind: string) => live().where('kind', '=', kind), [
-          'stand-in kind'
-        ])(query.kind.key)
-      : await compiledOnceFor(db, LIVE_TOTAL, live, [])();
-    return Number(row?.live ?? 0);
-  }
-  const count = await globalCountQuery(db, caller, query).executeTakeFirstOrThrow();
-  return Number(count.n);
+  if (caller.role !== 'admin' || narrowed) return globalCountQuery(db, caller, query);
+  const live = db.selectFrom('request_totals').select((eb) => eb.fn.sum<number | string | null>('live').as('n'));
+  return query.kind ? live.where('kind', '=', query.kind.key) : live;
+}
+
+async function globalTotal(db: Kysely<Database>, caller: Caller, query: GlobalQuery): Promise<number> {
+  const [row] = await globalTotalQuery(db, caller, query).execute();
+  return Number(row?.n ?? 0);
 }
 
 /** A request as stored, found by its reference among those the caller may see. */
@@ -519,8 +503,10 @@ export async function requestDetail(
       ? { name: people.name, email: people.email, phone: people.phone }
       : { name: people.name }
     : null;
-  const vendorName =
-    stored.vendor_id === null ? undefined : (await vendorNames(db, [stored.vendor_id])).get(stored.vendor_id);
+  const vendor =
+    stored.vendor_id === null
+      ? undefined
+      : await withVendorName(db.selectFrom('requests').where('requests.id', '=', stored.id)).executeTakeFirst();
 
   return {
     reference: stored.reference,
@@ -532,7 +518,7 @@ export async function requestDetail(
     due_at: stored.due_at,
     due_date: row.due_date,
     subject: subjectOf(kind, stored, caller),
-    vendor: stored.vendor_id === null ? null : { id: stored.vendor_id, name: vendorName ?? '' },
+    vendor: stored.vendor_id === null ? null : { id: stored.vendor_id, name: vendor?.vendor_name ?? '' },
     customer,
     fields,
     documents,
