@@ -473,6 +473,23 @@ describe('q: a search reads its newest 1,000 matches at most', () => {
     expect([past.json(), past.headers['x-total-count'], past.headers['x-total-capped']]).toEqual([[], '1000', '1']);
   });
 
+  test('a word most of the newest requests hold that also names a customer: their requests are among the matches', async () => {
+    const named = await seedAccount(t.app, 'customer', { name: 'Marigold Mehta' });
+    // Made now: older than every copy, and its text does not hold the word.
+    const theirs = await newRequest(pan, named);
+    try {
+      const last = await list(admin, { q: 'Marigold', limit: '50', page: '20' });
+      expect([last.headers['x-total-count'], last.headers['x-total-capped']]).toEqual(['1000', '1']);
+      expect((last.json() as Row[]).map((r) => r.id)).toEqual([...ids.slice(950, 999), theirs.id]);
+    } finally {
+      await t.app.db
+        .updateTable('requests')
+        .set({ deleted_at: new Date().toISOString() })
+        .where('id', '=', theirs.id)
+        .execute();
+    }
+  });
+
   test('fewer matches: the whole total, no X-Total-Capped', async () => {
     const res = await list(admin, { q: 'marigold 100' });
     expect([res.headers['x-total-count'], res.headers['x-total-capped']]).toEqual(['3', undefined]);
@@ -578,6 +595,13 @@ describe('q: a search reads its newest 1,000 matches at most', () => {
     expect((last.json() as Row[]).map((r) => r.id)).toEqual(ids.slice(950, 1000));
     const past = await kindList(who(), 'getPanRegistrations', { q: 'Marigold', limit: '50', page: '21' });
     expect([past.json(), past.headers['x-total-count'], past.headers['x-total-capped']]).toEqual([[], '1000', '1']);
+  });
+
+  test("a kind's list searched, soonest due first: the newest 1,000 matches, in that order", async () => {
+    const due = await kindList(admin, 'getPanRegistrations', { q: 'Marigold', limit: '50', sort: 'due' });
+    expect([due.headers['x-total-count'], due.headers['x-total-capped']]).toEqual(['1000', '1']);
+    // Every copy is due the same day: the oldest of the newest 1,000 first.
+    expect((due.json() as Row[]).map((r) => r.id)).toEqual(ids.slice(950, 1000).reverse());
   });
 
   test("a kind's list: fewer matches give the whole total; other kinds and people's lists hold none", async () => {

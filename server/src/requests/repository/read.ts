@@ -5,7 +5,7 @@ import type { Caller } from '../../plugins/auth';
 import { narrowsList, paging, type ListQuery } from '../list-query';
 import { compiledOnceFor, queryShape } from '../../db/compiled-once';
 import { kindNarrowing } from './filters';
-import { idIn, pageOfMatches, probeFew, SEARCH_MATCH_CAP, textMatchIds } from './search-matches';
+import { idIn, kindListMatches, pageOfMatches, probeFew, SEARCH_MATCH_CAP } from './search-matches';
 import { EVENT_COLUMNS, type EventRecord, type Milestone } from './milestones';
 import { PRESENTED_COLUMNS, presentRequest, type RequestRow, type SignDocument } from '../present';
 
@@ -177,12 +177,15 @@ async function searchPage(
   const narrow = kindNarrowing(kind, caller, query);
   const vendor = caller.role === 'vendor' ? caller.id : null;
   const few = await probeFew(db, caller, text, { narrow, narrowed: true, kind: kind.key, vendor }, cap);
-  const matched = (await textMatchIds(db, caller, text, narrow, cap, few).execute(db)).rows.map((r) => r.id);
+  const { ids: matched, newestFirst } = await kindListMatches(db, caller, text, narrow, cap, few);
   const shown = matched.slice(0, cap);
   const capped = matched.length > cap;
   const total = shown.length;
   if (offset >= shown.length) return { stored: [], total, capped };
-  const page = await pageOfMatches(db, shown, (q) => inKindListOrder(q, query), limit, offset);
+  const page =
+    newestFirst && query.sort !== 'due'
+      ? shown.slice(offset, offset + limit)
+      : await pageOfMatches(db, shown, (q) => inKindListOrder(q, query), limit, offset);
   const stored = await listPageQuery(db, kind, caller, query, page)
     .$if(caller.role === 'admin', withCustomerColumns)
     .execute();

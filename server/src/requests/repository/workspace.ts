@@ -25,7 +25,15 @@ import { dueCondition, type RequestsQuery } from './filters';
 import { presentRequest, type SignDocument } from '../present';
 import { eventsOf, withCustomerColumns } from './read';
 import { conversationOf, type ConversationPart } from '../../conversation/page';
-import { type FewFound, idIn, pageOfMatches, probeFew, SEARCH_MATCH_CAP, searchMatches } from './search-matches';
+import {
+  type FewFound,
+  idIn,
+  listMatches,
+  pageOfMatches,
+  probeFew,
+  SEARCH_MATCH_CAP,
+  searchMatches
+} from './search-matches';
 
 /**
  * The request workspaces (issue 14): one list across all kinds and one page per request, each as the
@@ -327,12 +335,21 @@ async function searchPage(db: Kysely<Database>, caller: Caller, query: GlobalQue
     kind: query.kind?.key ?? null,
     vendor: caller.role === 'vendor' ? caller.id : (query.vendor ?? null)
   });
-  const matchQuery = searchMatchesQuery(db, caller, query, few);
-  const matched = (await matchQuery.execute(db)).rows.map((r) => r.id);
+  const { ids: matched, newestFirst } = await listMatches(
+    db,
+    caller,
+    query.q,
+    narrowing(caller, query),
+    isNarrowed(caller, query),
+    few
+  );
   const shown = matched.slice(0, SEARCH_MATCH_CAP);
   const offset = (query.page - 1) * query.limit;
   if (offset >= shown.length) return { stored: [], count: matched.length };
-  const page = await pageOfMatches(db, shown, (q) => inGlobalOrder(q, query.sort), query.limit, offset);
+  const page =
+    newestFirst && query.sort === 'newest'
+      ? shown.slice(offset, offset + query.limit)
+      : await pageOfMatches(db, shown, (q) => inGlobalOrder(q, query.sort), query.limit, offset);
   const stored = await globalPageQuery(db, caller, query, page)
     .$call(withVendorName)
     .$if(caller.role === 'admin', withCustomerColumns)
