@@ -144,8 +144,8 @@ function narrowing(caller: Caller, query: GlobalQuery): Expression<SqlBool> {
 
 /**
  * The newest requests a text search finds among those the caller may see with the other filters, one more
- * than the cap at most (search-matches.ts; the query-plan test reads its plan). `few`: what `probeFew`
- * learnt first.
+ * than the cap at most: the statement `listMatches` runs for `searchPage` when the newest requests as read are
+ * not the answer (search-matches.ts; the query-plan test reads its plan). `few`: what `probeFew` learnt first.
  */
 export function searchMatchesQuery(
   db: Kysely<Database>,
