@@ -473,6 +473,12 @@ describe('q: a search reads its newest 1,000 matches at most', () => {
     expect([past.json(), past.headers['x-total-count'], past.headers['x-total-capped']]).toEqual([[], '1000', '1']);
   });
 
+  test('more than 1,000 matches, oldest first: the newest 1,000, the oldest of them first', async () => {
+    const oldest = await list(admin, { q: 'Marigold', limit: '50', sort: 'oldest' });
+    expect([oldest.headers['x-total-count'], oldest.headers['x-total-capped']]).toEqual(['1000', '1']);
+    expect((oldest.json() as Row[]).map((r) => r.id)).toEqual(ids.slice(950, 1000).reverse());
+  });
+
   test('a word most of the newest requests hold that also names a customer: their requests are among the matches', async () => {
     const named = await seedAccount(t.app, 'customer', { name: 'Marigold Mehta' });
     // Made now: older than every copy, and its text does not hold the word.
