@@ -1,0 +1,45 @@
+import SQLite from 'better-sqlite3';
+import { Kysely, SqliteDialect, sql } from 'kysely';
+import { withStatementCache } from '../statement-cache';
+
+/** The SQLite file as Kysely reads it through the cache: rows as better-sqlite3 gives them, a changed schema seen. */
+
+let file: SQLite.Database;
+let db: Kysely<Record<string, Record<string, unknown>>>;
+beforeEach(() => {
+  file = new SQLite(':memory:');
+  db = new Kysely({ dialect: new SqliteDialect({ database: withStatementCache(file) }) });
+});
+afterEach(async () => {
+  await db.destroy();
+});
+
+test('rows are the objects better-sqlite3 gives, a name given twice keeping its last column', async () => {
+  await sql`create table people (id integer primary key, name text, phone text)`.execute(db);
+  await sql`insert into people (name, phone) values ('Asha', '98450'), ('Ravi', null)`.execute(db);
+  const query = sql<Record<string, unknown>>`select id, name, phone, name as phone from people order by id`;
+  const { rows } = await query.execute(db);
+  expect(rows).toEqual(file.prepare('select id, name, phone, name as phone from people order by id').all());
+  expect(rows).toEqual([
+    { id: 1, name: 'Asha', phone: 'Asha' },
+    { id: 2, name: 'Ravi', phone: 'Ravi' }
+  ]);
+  // The same statement again, from the cache.
+  expect((await query.execute(db)).rows).toEqual(rows);
+});
+
+test('a statement read again after the schema changed answers its new columns', async () => {
+  await sql`create table people (id integer primary key, name text)`.execute(db);
+  await sql`insert into people (name) values ('Asha')`.execute(db);
+  const everything = sql`select * from people`;
+  expect((await everything.execute(db)).rows).toEqual([{ id: 1, name: 'Asha' }]);
+  await sql`alter table people add column city text default 'Pune'`.execute(db);
+  expect((await everything.execute(db)).rows).toEqual([{ id: 1, name: 'Asha', city: 'Pune' }]);
+});
+
+test('writes still answer what they changed', async () => {
+  await sql`create table people (id integer primary key, name text)`.execute(db);
+  const result = await sql`insert into people (name) values ('Asha')`.execute(db);
+  expect(result.numAffectedRows).toBe(1n);
+  expect(result.insertId).toBe(1n);
+});
