@@ -67,3 +67,31 @@ export function compiledOnceFor<A extends Value[], R>(
   if (!run) variants.set(variant, (run = compiledOnce(db, build, standIns) as unknown as Runner));
   return run as unknown as (...args: A) => Promise<R[]>;
 }
+
+/** Numbers that stand in for a named query's values; far from any page size, offset or id a call gives. */
+const NAMED_STAND_IN = 987_654_321;
+const NAMED_STAND_IN_STEP = 1_009;
+
+/**
+ * compiledOnceFor with each call's values by name: a list's page is built once per shape and variant with
+ * numbers standing in for them, and run with `values`. The names are part of the variant, so a variant
+ * whose SQL holds a value (a customer's id, a vendor filter) and one whose SQL does not never share a query.
+ */
+export function runCompiledOnce<V extends Partial<Record<string, number>>, R>(
+  db: Kysely<Database>,
+  shape: QueryShape,
+  variant: string,
+  build: (values: V) => Compilable<R>,
+  values: V
+): Promise<R[]> {
+  const names = Object.keys(values).filter((n) => values[n] !== undefined);
+  const standIns = names.map((_, i) => NAMED_STAND_IN + i * NAMED_STAND_IN_STEP);
+  const run = compiledOnceFor(
+    db,
+    shape,
+    (...given: number[]) => build(Object.fromEntries(names.map((n, i) => [n, given[i]])) as V),
+    standIns,
+    `${variant}|${names.join(',')}`
+  );
+  return run(...names.map((n) => values[n]!));
+}

@@ -1,4 +1,4 @@
-import { compiledOnce, compiledOnceFor, queryShape } from '../compiled-once';
+import { compiledOnce, compiledOnceFor, queryShape, runCompiledOnce } from '../compiled-once';
 import { migratedDatabaseForFile } from '../../test-support/migrating';
 
 /** A query built once runs with each call's values, on SQLite and PostgreSQL. */
@@ -126,4 +126,28 @@ test("a shape's variants are compiled apart: the SQL text of each differs", asyn
   expect(await liveOf('pan')).toEqual([{ live: 3 }]);
   expect(await liveOf('pan', 'tan')).toEqual([{ live: 3 }, { live: 5 }]);
   expect(await liveOf('gstCompany')).toEqual([{ live: 8 }]);
+});
+
+test('values by name: a variant whose SQL holds a value and one whose SQL does not are two queries', async () => {
+  const db = file.test.database.db;
+  const shape = queryShape('live, at least');
+  let builds = 0;
+  const live = (atLeast?: number) =>
+    runCompiledOnce(
+      db,
+      shape,
+      'by kind',
+      (v: { limit: number; atLeast?: number }) => {
+        builds += 1;
+        const q = db.selectFrom('request_totals').select('kind').orderBy('kind').limit(v.limit);
+        return v.atLeast === undefined ? q : q.where('live', '>=', v.atLeast);
+      },
+      { limit: 2, ...(atLeast === undefined ? {} : { atLeast }) }
+    );
+  expect(await live()).toEqual([{ kind: 'gstCompany' }, { kind: 'pan' }]);
+  expect(await live(4)).toEqual([{ kind: 'gstCompany' }, { kind: 'tan' }]);
+  expect(await live(8)).toEqual([{ kind: 'gstCompany' }]);
+  expect(await live()).toEqual([{ kind: 'gstCompany' }, { kind: 'pan' }]);
+  // Each variant is built twice the first time (compiledOnce checks its stand-ins), never again.
+  expect(builds).toBe(4);
 });
