@@ -9,8 +9,19 @@ const SCHEMA_CHANGE = /^\s*(create|alter|drop)\b/i;
 
 interface Prepared {
   stmt: SQLite.Statement;
-  /** A reading statement's column names, read once: `columns()` cost 6 µs a call. */
-  columns?: string[];
+  /** A reading statement's column names, read as it is prepared: `columns()` cost 6 µs a call. */
+  columns: string[];
+}
+
+/**
+ * A statement as the cache keeps it: a reading one gives arrays of values, or, with one column, the values
+ * alone (better-sqlite3 made 1,001 one-column rows in 570 µs as objects or arrays, in 400 as values).
+ */
+function prepareOnce(file: SQLite.Database, sql: string): Prepared {
+  const stmt = file.prepare(sql);
+  if (!stmt.reader) return { stmt, columns: [] };
+  const columns = stmt.columns().map((c) => c.name);
+  return { stmt: columns.length === 1 ? stmt.pluck(true) : stmt.raw(true), columns };
 }
 
 /**
@@ -27,8 +38,7 @@ export function withStatementCache(file: SQLite.Database): SqliteDatabase {
     if (entry) {
       cache.delete(sql);
     } else {
-      const stmt = file.prepare(sql);
-      entry = { stmt: stmt.reader ? stmt.raw(true) : stmt };
+      entry = prepareOnce(file, sql);
       if (cache.size >= MAX_STATEMENTS) cache.delete(cache.keys().next().value as string);
     }
     cache.set(sql, entry);
@@ -54,13 +64,16 @@ export function withStatementCache(file: SQLite.Database): SqliteDatabase {
 }
 
 /** The rows as objects keyed by column name; a name given twice keeps its last column, as better-sqlite3 does. */
-function rowsOf(entry: Prepared, parameters: readonly unknown[]): Record<string, unknown>[] {
-  const { stmt } = entry;
-  const columns = (entry.columns ??= stmt.columns().map((c) => c.name));
-  const rows = stmt.all(parameters) as unknown[][];
+function rowsOf({ stmt, columns }: Prepared, parameters: readonly unknown[]): Record<string, unknown>[] {
+  const rows = stmt.all(parameters) as unknown[];
   const objects = new Array<Record<string, unknown>>(rows.length);
+  if (columns.length === 1) {
+    const name = columns[0]!;
+    for (let r = 0; r < rows.length; r++) objects[r] = { [name]: rows[r] };
+    return objects;
+  }
   for (let r = 0; r < rows.length; r++) {
-    const values = rows[r]!;
+    const values = rows[r] as unknown[];
     const row: Record<string, unknown> = {};
     for (let c = 0; c < columns.length; c++) row[columns[c]!] = values[c];
     objects[r] = row;

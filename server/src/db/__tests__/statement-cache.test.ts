@@ -26,6 +26,12 @@ test('rows are the objects better-sqlite3 gives, a name given twice keeping its 
   ]);
   // The same statement again, from the cache.
   expect((await query.execute(db)).rows).toEqual(rows);
+  // One column: objects too.
+  expect((await sql`select name from people order by id`.execute(db)).rows).toEqual([
+    { name: 'Asha' },
+    { name: 'Ravi' }
+  ]);
+  expect((await sql`select count(*) as n from people where phone is null`.execute(db)).rows).toEqual([{ n: 1 }]);
 });
 
 test('a statement read again after the schema changed answers its new columns', async () => {
