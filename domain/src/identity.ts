@@ -14,7 +14,8 @@ export function findAadhaarNumbers(text: string): string[] {
 
 /** The text with every Verhoeff-valid 12-digit number in it shown as `XXXX XXXX 1234`; other text unchanged. */
 export function maskAadhaarInText(text: string): string {
-  if (!/\d{4}/.test(text)) return text;
+  // Eight digits in two groups come before any twelve: most texts (a name, a pincode) stop here, cheaply.
+  if (!/\d{4}[ .-]?\d{4}/.test(text)) return text;
   return text.replace(TWELVE_DIGITS, (found) => (verhoeffValid(found.replace(/\D/g, '')) ? maskAadhaar(found) : found));
 }
 
