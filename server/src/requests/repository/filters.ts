@@ -24,6 +24,19 @@ export function kindNarrowing(kind: ServiceKind, caller: Caller, query: ListQuer
   return eb.and(tests);
 }
 
+/**
+ * Whose requests a list page compiled once reads (`runCompiledOnce`), as one of its values by name: a
+ * customer's or vendor's id. An admin's page holds none.
+ */
+export function scopeValue(caller: Caller): { scope?: number } {
+  return caller.role === 'admin' ? {} : { scope: caller.id };
+}
+
+/** The caller a page compiled once is built for: their id replaced by its stand-in. */
+export function scopedCaller(caller: Caller, scope: number | undefined): Caller {
+  return { ...caller, id: scope ?? caller.id };
+}
+
 /** Open requests overdue (due time passed) or due soon (due within a day from now), as domain `dueState` says. */
 export function dueCondition(due: 'overdue' | 'dueSoon', at: Date): Expression<SqlBool> {
   const eb = expressionBuilder<Database, 'requests'>();

@@ -4,7 +4,7 @@ import type { Database } from '../../db/schema';
 import type { Caller } from '../../plugins/auth';
 import { narrowsList, paging, statesFor, type ListQuery } from '../list-query';
 import { compiledOnceFor, queryShape, runCompiledOnce } from '../../db/compiled-once';
-import { kindNarrowing } from './filters';
+import { kindNarrowing, scopedCaller, scopeValue } from './filters';
 import { idIn, kindListMatches, pageOfMatches, probeFew, SEARCH_MATCH_CAP } from './search-matches';
 import { EVENT_COLUMNS, type EventRecord, type Milestone } from './milestones';
 import { PRESENTED_COLUMNS, presentRequest, type RequestRow, type SignDocument } from '../present';
@@ -180,9 +180,8 @@ function pageOfKind(
     db,
     KIND_PAGE,
     variant.join('|'),
-    (v: { limit: number; offset: number; scope?: number }) =>
-      page({ ...caller, id: v.scope ?? caller.id }, v.limit, v.offset),
-    admin ? { limit, offset } : { limit, offset, scope: caller.id }
+    (v: { limit: number; offset: number; scope?: number }) => page(scopedCaller(caller, v.scope), v.limit, v.offset),
+    { limit, offset, ...scopeValue(caller) }
   );
 }
 

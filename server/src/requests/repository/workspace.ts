@@ -22,7 +22,7 @@ import type { Database } from '../../db/schema';
 import type { Caller } from '../../plugins/auth';
 import { refuse } from '../../plugins/errors';
 import { idValue } from '../admin-body';
-import { dueCondition, type RequestsQuery } from './filters';
+import { dueCondition, scopedCaller, scopeValue, type RequestsQuery } from './filters';
 import { presentRequest, type SignDocument } from '../present';
 import { eventsOf, withCustomerColumns } from './read';
 import { conversationOf, type ConversationPart } from '../../conversation/page';
@@ -333,13 +333,8 @@ async function pageAndTotal(db: Kysely<Database>, caller: Caller, query: GlobalQ
         GLOBAL_PAGE,
         [caller.role, query.kind?.key ?? '', query.status ?? '', query.sort].join('|'),
         (v: { limit: number; offset: number; scope?: number; vendor?: number }) =>
-          page({ ...caller, id: v.scope ?? caller.id }, { ...query, vendor: v.vendor }, v.limit, v.offset),
-        {
-          limit,
-          offset,
-          ...(caller.role === 'admin' ? {} : { scope: caller.id }),
-          ...(query.vendor === undefined ? {} : { vendor: query.vendor })
-        }
+          page(scopedCaller(caller, v.scope), { ...query, vendor: v.vendor }, v.limit, v.offset),
+        { limit, offset, ...scopeValue(caller), ...(query.vendor === undefined ? {} : { vendor: query.vendor }) }
       );
   // A page past the end has no row to carry the total.
   const count = stored.length > 0 ? Number(stored[0]!.list_total ?? 0) : await globalTotal(db, caller, query);
