@@ -34,6 +34,18 @@ test('rows are the objects better-sqlite3 gives, a name given twice keeping its 
   expect((await sql`select count(*) as n from people where phone is null`.execute(db)).rows).toEqual([{ n: 1 }]);
 });
 
+test('any column name is read as better-sqlite3 reads it: a quote, a backslash, a `__proto__` (their prototype)', async () => {
+  const text = `select 1 as "say ""hi""", 2 as "a\\b", x'00' as "__proto__"`;
+  const [row] = (await sql.raw<Record<string, unknown>>(text).execute(db)).rows;
+  const theirs = file.prepare(text).get() as Record<string, unknown>;
+  expect(Object.entries(row!)).toEqual([
+    ['say "hi"', 1],
+    ['a\\b', 2]
+  ]);
+  expect(Object.entries(row!)).toEqual(Object.entries(theirs));
+  expect(Object.getPrototypeOf(row)).toEqual(Object.getPrototypeOf(theirs));
+});
+
 test('a statement read again after the schema changed answers its new columns', async () => {
   await sql`create table people (id integer primary key, name text)`.execute(db);
   await sql`insert into people (name) values ('Asha')`.execute(db);
