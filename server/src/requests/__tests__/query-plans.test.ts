@@ -8,7 +8,7 @@ import type { Caller } from '../../plugins/auth';
 import { openTestDatabase, type TestDatabase } from '../../test-support/app';
 import type { ListQuery } from '../list-query';
 import { kindNarrowing } from '../repository/filters';
-import { listCountQuery, listPageQuery } from '../repository/read';
+import { listCountQuery, listPageQuery, withCustomerColumns } from '../repository/read';
 import { amongNewest, SEARCH_MATCH_CAP, type SearchedList, textMatchIds } from '../repository/search-matches';
 import { isPostgres } from '../repository/text-search';
 import {
@@ -304,6 +304,25 @@ describe('the list across kinds (GET /api/v1/global/requests): each filter serve
       'requests_live_vendor_created'
     ]);
     await expectServed(globalPageQuery(db, asha, readGlobalQuery({})), ['requests_live_customer_created']);
+  });
+});
+
+describe("an admin's page says who submitted each row: one account read by its key a row", () => {
+  const accountByKey = () => (isPostgres(db) ? 'accounts_pkey' : 'rowid');
+  test.each([
+    ["a kind's list", () => listPageQuery(db, pan, admin, {}).$call(withCustomerColumns).limit(50)],
+    [
+      'the list across kinds',
+      () => globalPageQuery(db, admin, readGlobalQuery({})).$call(withCustomerColumns).limit(50)
+    ]
+  ])('%s', async (_name, page) => {
+    const plan = await planOf(page());
+    expect({ accountsScan: plan.accountsScan, byKey: plan.indexes.includes(accountByKey()), plan: plan.text }).toEqual({
+      accountsScan: false,
+      byKey: true,
+      plan: plan.text
+    });
+    await expectServed(page(), [...KIND_INDEXES, 'requests_live_created']);
   });
 });
 

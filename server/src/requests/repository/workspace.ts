@@ -235,16 +235,17 @@ function withVendorName<O>(q: SelectQueryBuilder<Database, 'requests', O>) {
   );
 }
 
+/** Named with their table: an admin's page joins the accounts (`withCustomerColumns`), which have `id` and `created_at` too. */
 const LIST_COLUMNS = [
-  'id',
-  'reference',
-  'kind',
-  'state',
-  'fields',
-  'created_at',
-  'due_at',
-  'vendor_id',
-  'customer_id'
+  'requests.id',
+  'requests.reference',
+  'requests.kind',
+  'requests.state',
+  'requests.fields',
+  'requests.created_at',
+  'requests.due_at',
+  'requests.vendor_id',
+  'requests.customer_id'
 ] as const;
 
 /**
@@ -262,10 +263,10 @@ export function globalPageQuery(db: Kysely<Database>, caller: Caller, query: Glo
 /** The list across kinds' order: newest first, oldest first, or soonest due first. */
 function inGlobalOrder<O>(page: SelectQueryBuilder<Database, 'requests', O>, sort: Sort) {
   return sort === 'due'
-    ? page.orderBy('due_at', 'asc').orderBy('id', 'asc')
+    ? page.orderBy('requests.due_at', 'asc').orderBy('requests.id', 'asc')
     : sort === 'oldest'
-      ? page.orderBy('created_at', 'asc').orderBy('id', 'asc')
-      : page.orderBy('created_at', 'desc').orderBy('id', 'desc');
+      ? page.orderBy('requests.created_at', 'asc').orderBy('requests.id', 'asc')
+      : page.orderBy('requests.created_at', 'desc').orderBy('requests.id', 'desc');
 }
 
 /** How many requests the list across kinds matches, a search aside (the query-plan test reads its plan). */
