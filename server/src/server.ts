@@ -8,6 +8,7 @@ import { startMailWorker, startOverdueChecks } from './notifications';
 import { keepMachineCounters } from './platform/cluster-counters';
 import { LocalCounters } from './platform/counters';
 import { exclusiveJobs } from './platform/jobs';
+import { startTextIndexMerges } from './platform/text-index-merges';
 import { startDocumentRemovals, startErasureChecks } from './privacy';
 
 /** Set by the primary process for each worker of WORKERS=n: 0 … n-1. */
@@ -52,6 +53,7 @@ async function serve(config: Config): Promise<void> {
     report('sweep of unclaimed uploads failed'),
     exclusive
   );
+  const stopTextIndexMerges = startTextIndexMerges(database, report('merging the text indexes failed'), exclusive);
   const stopOverdueChecks = startOverdueChecks(database.db, config, report('overdue check failed'), exclusive);
   const stopErasures = startErasureChecks(database.db, app.storage, report('completing erasures failed'), exclusive);
   const stopRemovals = startDocumentRemovals(
@@ -65,7 +67,14 @@ async function serve(config: Config): Promise<void> {
     ? startMailWorker(database.db, config, report('sending queued email failed'), undefined, exclusive)
     : async () => undefined;
   const close = async () => {
-    await Promise.all([stopSweep(), stopOverdueChecks(), stopErasures(), stopRemovals(), stopMail()]);
+    await Promise.all([
+      stopSweep(),
+      stopTextIndexMerges(),
+      stopOverdueChecks(),
+      stopErasures(),
+      stopRemovals(),
+      stopMail()
+    ]);
     await app.close();
     await database.close();
     process.exit(0);

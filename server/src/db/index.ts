@@ -29,6 +29,12 @@ export interface Db {
    * a kept answer is checked against (platform/page-memory.ts).
    */
   dataVersion(): Promise<string>;
+  /**
+   * SQLite: merges the text indexes' b-trees (FTS5 `merge`) a step at a time, letting other calls run between
+   * steps, until none is left to merge or `budgetMs` has passed; answers whether some are left. No data anyone
+   * reads changes with it, and `dataVersion` stays as it was.
+   */
+  mergeTextIndexes?(budgetMs: number): Promise<boolean>;
   close(): Promise<void>;
 }
 
@@ -68,13 +74,44 @@ export function openDatabase(options: DbOptions): Db {
   // 12-14 µs for these two (issue 18).
   const others = file.prepare<[], number>('PRAGMA data_version').pluck();
   const changes = file.prepare<[], number>('select total_changes()').pluck();
+  // The rows text index merges changed: they are left out of the version (page memory keeps its pages).
+  let merged = 0;
+  const mergeStep = async (index: TextIndex): Promise<boolean> => {
+    // In a transaction of its own, so no other statement's changes fall between the two counts.
+    const step = await db.transaction().execute(async (trx) => {
+      const before = changes.get()!;
+      await sql`insert into ${sql.table(index)} (${sql.ref(index)}, rank) values ('merge', ${MERGE_STEP_PAGES})`.execute(
+        trx
+      );
+      return changes.get()! - before;
+    });
+    merged += step;
+    // FTS5's own test: the step itself is one change; more, and it merged something.
+    return step >= 2;
+  };
   return {
     db,
     kind: 'sqlite',
-    dataVersion: async () => `${others.get()}:${changes.get()}`,
+    dataVersion: async () => `${others.get()}:${changes.get()! - merged}`,
+    mergeTextIndexes: async (budgetMs) => {
+      const until = performance.now() + budgetMs;
+      for (const index of TEXT_INDEXES) {
+        while (await mergeStep(index)) {
+          if (performance.now() >= until) return true;
+          await new Promise((resolve) => setImmediate(resolve));
+        }
+      }
+      return false;
+    },
     close: () => db.destroy()
   };
 }
+
+/** SQLite's FTS5 text indexes (migrations 011 and 012). */
+const TEXT_INDEXES = ['requests_fts', 'accounts_fts'] as const;
+type TextIndex = (typeof TEXT_INDEXES)[number];
+/** Pages a merge step writes: at 1 M requests 16 took 0.6 ms (median), the whole index 2,130 steps. */
+const MERGE_STEP_PAGES = 16;
 
 /**
  * The transactions that have ended, as PostgreSQL's current snapshot names them (xmin:xmax:in-progress):

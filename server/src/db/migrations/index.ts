@@ -14,6 +14,7 @@ import * as emailVerification from './013_email_verification';
 import * as documentRemovals from './014_document_removals';
 import * as requestMilestones from './015_request_milestones';
 import * as completionsIndex from './016_completions_index';
+import * as textIndexMerges from './017_text_index_merges';
 
 /** Ordered, explicit, frozen: add new ones at the end, never edit a released one. */
 export const migrations: Record<string, Migration> = {
@@ -31,5 +32,6 @@ export const migrations: Record<string, Migration> = {
   '013_email_verification': emailVerification,
   '014_document_removals': documentRemovals,
   '015_request_milestones': requestMilestones,
-  '016_completions_index': completionsIndex
+  '016_completions_index': completionsIndex,
+  '017_text_index_merges': textIndexMerges
 };
