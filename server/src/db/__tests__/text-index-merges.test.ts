@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'kysely';
 import { type Db, migrate, openDatabase } from '..';
+import { startTextIndexMerges } from '../../platform/text-index-merges';
 
 /** SQLite's text indexes merged in the background (issue 18): fewer b-trees, the same matches, the same data version. */
 
@@ -55,6 +56,17 @@ test('merging leaves one b-tree, finds the same accounts, and leaves the data ve
     bTrees: 1
   });
   expect(await database.dataVersion()).toBe(version);
+});
+
+test('two b-trees of a level may merge (migration 017), and the server merges them in the background', async () => {
+  const usermerge = await sql<{ v: number }>`select v from accounts_fts_config where k = 'usermerge'`.execute(
+    database.db
+  );
+  expect(usermerge.rows).toEqual([{ v: 2 }]);
+  const failures: unknown[] = [];
+  // The job's first round runs as it starts; stopping waits for it.
+  await startTextIndexMerges(database, (error) => failures.push(error))();
+  expect({ bTrees: await bTrees(), failures }).toEqual({ bTrees: 1, failures: [] });
 });
 
 test('a round past its time says work may be left; with nothing to merge it says none', async () => {
