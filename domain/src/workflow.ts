@@ -150,16 +150,15 @@ const HOLDS_ASSIGNMENT: readonly RequestState[] = [
 ];
 
 export function workflowFields(state: RequestState, events: readonly RequestEvent[]): WorkflowFields {
-  const last = (...kinds: EventKind[]) => [...events].reverse().find((e) => kinds.includes(e.kind));
   const submitted = events.find((e) => e.kind === 'submitted');
   // The current assignment: the last assign or reopen, unless a decline, release, rejection or resubmission came after it.
-  const turn = last('assign', 'reopen', 'decline', 'release', 'reject', 'resubmit');
+  const turn = lastOf(events, TURNS);
   const assigned =
     HOLDS_ASSIGNMENT.includes(state) && (turn?.kind === 'assign' || turn?.kind === 'reopen') ? turn : undefined;
-  const rejected = state === 'REJECTED' ? last('reject') : undefined;
-  const accepted = assigned && state !== 'ASSIGNED TO VENDOR' ? lastAfter(events, 'accept', assigned) : undefined;
-  const completed = state === 'COMPLETED' ? last('complete') : undefined;
-  const declined = last('decline');
+  const rejected = state === 'REJECTED' ? lastOf(events, ['reject']) : undefined;
+  const accepted = assigned && state !== 'ASSIGNED TO VENDOR' ? lastOf(events, ['accept'], assigned) : undefined;
+  const completed = state === 'COMPLETED' ? lastOf(events, ['complete']) : undefined;
+  const declined = lastOf(events, ['decline']);
   const vendorId = assigned?.vendor_id ?? null;
   const decider = assigned ?? rejected;
   return {
@@ -219,9 +218,21 @@ export function milestonesOf<E extends { kind: string; document_id?: string | nu
   return events.filter((e) => kept.has(e));
 }
 
-function lastAfter(events: readonly RequestEvent[], kind: EventKind, after: RequestEvent): RequestEvent | undefined {
-  const start = events.indexOf(after);
-  return [...events.slice(start + 1)].reverse().find((e) => e.kind === kind);
+/** The events that make or end an assignment. */
+const TURNS: readonly EventKind[] = ['assign', 'reopen', 'decline', 'release', 'reject', 'resubmit'];
+
+/**
+ * The last event of one of `kinds`, after `after` if given, read from the end without copying the history: a
+ * list presents 50 rows at once, and the copies were garbage its collector had to clear under load (issue 18).
+ */
+function lastOf(
+  events: readonly RequestEvent[],
+  kinds: readonly EventKind[],
+  after?: RequestEvent
+): RequestEvent | undefined {
+  for (let i = events.length - 1; i >= 0 && events[i] !== after; i--)
+    if (kinds.includes(events[i]!.kind)) return events[i];
+  return undefined;
 }
 
 /** Admin-side status as the spec derives it. */

@@ -81,7 +81,7 @@ export function presentRequest(
     else fields[field.name] = viewer.id === stored.customer_id ? value : maskAadhaarDeep(value);
   }
   const events = storedEvents.map((e) => toRequestEvent(e, viewer));
-  const delivered = [...storedEvents].reverse().find((e) => e.kind === 'complete' && e.document_id);
+  const delivered = storedEvents.findLast((e) => e.kind === 'complete' && e.document_id);
   return {
     id: stored.id,
     reference: stored.reference,
