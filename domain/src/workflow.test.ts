@@ -320,9 +320,14 @@ describe.each(PATHS.map((p) => [p.name, p] as const))('a request %s', (_name, pa
 });
 
 test('an accept from before a reassignment does not count for the new vendor', () => {
-  const w = workflowFields('ASSIGNED TO VENDOR', [SUBMITTED, ASSIGN_7, DECLINE_7, REASSIGN_9]);
+  // Vendor 7 accepted, then gave it back; vendor 9, not having accepted, asks the customer something.
+  const asked: RequestEvent = { kind: 'ask', at: '2024-05-03T08:00:00.000Z', ...vendor(9, 'Meera Associates') };
+  const w = workflowFields('WAITING FOR CUSTOMER', [SUBMITTED, ASSIGN_7, ACCEPT_7, DECLINE_7, REASSIGN_9, asked]);
   expect(w.vendor_accepted_date_time).toBeNull();
   expect(w.assigned_vendor).toBe(9);
+  expect(workflowFields('IN PROGRESS', [SUBMITTED, ASSIGN_7, ACCEPT_7, DECLINE_7, REASSIGN_9, ACCEPT_9])).toMatchObject(
+    { assigned_vendor: 9, vendor_accepted_date_time: ACCEPT_9.at }
+  );
 });
 
 test('India date of an instant', () => {

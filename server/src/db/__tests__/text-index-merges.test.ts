@@ -59,10 +59,12 @@ test('merging leaves one b-tree, finds the same accounts, and leaves the data ve
 });
 
 test('two b-trees of a level may merge (migration 017), and the server merges them in the background', async () => {
-  const usermerge = await sql<{ v: number }>`select v from accounts_fts_config where k = 'usermerge'`.execute(
-    database.db
-  );
-  expect(usermerge.rows).toEqual([{ v: 2 }]);
+  for (const index of ['requests_fts', 'accounts_fts']) {
+    const usermerge = await sql<{
+      v: number;
+    }>`select v from ${sql.table(`${index}_config`)} where k = 'usermerge'`.execute(database.db);
+    expect({ index, rows: usermerge.rows }).toEqual({ index, rows: [{ v: 2 }] });
+  }
   const failures: unknown[] = [];
   // The job's first round runs as it starts; stopping waits for it.
   await startTextIndexMerges(database, (error) => failures.push(error))();
