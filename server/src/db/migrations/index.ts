@@ -15,6 +15,7 @@ import * as documentRemovals from './014_document_removals';
 import * as requestMilestones from './015_request_milestones';
 import * as completionsIndex from './016_completions_index';
 import * as textIndexMerges from './017_text_index_merges';
+import * as windowText from './018_window_text';
 
 /** Ordered, explicit, frozen: add new ones at the end, never edit a released one. */
 export const migrations: Record<string, Migration> = {
@@ -33,5 +34,6 @@ export const migrations: Record<string, Migration> = {
   '014_document_removals': documentRemovals,
   '015_request_milestones': requestMilestones,
   '016_completions_index': completionsIndex,
-  '017_text_index_merges': textIndexMerges
+  '017_text_index_merges': textIndexMerges,
+  '018_window_text': windowText
 };

@@ -534,11 +534,12 @@ describe('q: a search reads its newest 1,000 matches at most', () => {
 
   /** The copies whose number starts with 9 ("marigold 9", "marigold 90" to "99", "900" to "999"), newest first. */
   const nines = () => ids.filter((_, i) => String(1001 - i).startsWith('9'));
-  const pansOf = (caller: Caller, query: ListQuery = {}): SearchedList => ({
+  const pansOf = (caller: Caller, query: ListQuery = {}, onlyKindAndVendor = false): SearchedList => ({
     narrow: kindNarrowing(pan, caller, query),
     narrowed: true,
     kind: pan.key,
-    vendor: null
+    vendor: null,
+    onlyKindAndVendor
   });
   const ascending = (found: readonly number[] | undefined) => [...(found ?? [])].sort((a, b) => a - b);
 
@@ -553,6 +554,10 @@ describe('q: a search reads its newest 1,000 matches at most', () => {
     expect(isPostgres(t.app.db) ? nine : ascending(nine.text)).toEqual(isPostgres(t.app.db) ? {} : ascending(nines()));
     // For 50 and one more, the newest 68 requests (copies 1001 to 934) hold enough.
     expect(await probe('marigold 9', 50)).toEqual({ newest: nines().slice(0, 51) });
+    // Read from the index of the kind's newest requests alone, nothing else to test of their rows: the same.
+    const byIndex = (text: string, cap?: number) => probeFew(t.app.db, caller, text, pansOf(caller, {}, true), cap);
+    expect(await byIndex('marigold')).toEqual({ newest: ids.slice(0, SEARCH_MATCH_CAP + 1) });
+    expect(await byIndex('marigold 9', 50)).toEqual({ newest: nines().slice(0, 51) });
     // A customer's own requests are each read: nothing to learn first.
     expect(
       await probeFew(t.app.db, { id: customer.id, role: 'customer', name: 'Capped Chitra' }, 'marigold', pansOf(caller))
@@ -567,7 +572,8 @@ describe('q: a search reads its newest 1,000 matches at most', () => {
       narrow: expressionBuilder<Database, 'requests'>()('requests.deleted_at', 'is', null),
       narrowed: false,
       kind: null,
-      vendor: null
+      vendor: null,
+      onlyKindAndVendor: true
     };
     expect(await probe('hollyhock', everyLive)).toEqual({});
     // PostgreSQL reads the rest of every search from its trigram and filter indexes.
@@ -645,7 +651,9 @@ describe("a vendor's search for a word most of their newest requests hold", () =
       narrow: kindNarrowing(pan, caller, {}),
       narrowed: true,
       kind,
-      vendor: desk.id
+      vendor: desk.id,
+      // Their list across kinds is narrowed to PAN requests here: the index of their newest says less.
+      onlyKindAndVendor: kind !== null
     });
     // Every one of their 20 holds the applicant's name: five and one more are the newest 6.
     expect(await probeFew(t.app.db, caller, 'asha rao', list(pan.key), 5)).toEqual({ newest: mine.slice(0, 6) });

@@ -201,7 +201,14 @@ async function searchPage(
 ) {
   const narrow = kindNarrowing(kind, caller, query);
   const vendor = caller.role === 'vendor' ? caller.id : null;
-  const few = await probeFew(db, caller, text, { narrow, narrowed: true, kind: kind.key, vendor }, cap);
+  const onlyKindAndVendor = caller.role !== 'customer' && !query.status && !query.from && !query.to && !query.due;
+  const few = await probeFew(
+    db,
+    caller,
+    text,
+    { narrow, narrowed: true, kind: kind.key, vendor, onlyKindAndVendor },
+    cap
+  );
   const { ids: matched, newestFirst } = await kindListMatches(db, caller, text, narrow, cap, few);
   const shown = matched.slice(0, cap);
   const capped = matched.length > cap;

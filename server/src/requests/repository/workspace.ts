@@ -351,7 +351,8 @@ async function searchPage(db: Kysely<Database>, caller: Caller, query: GlobalQue
     narrow: narrowing(caller, query),
     narrowed: isNarrowed(caller, query),
     kind: query.kind?.key ?? null,
-    vendor: caller.role === 'vendor' ? caller.id : (query.vendor ?? null)
+    vendor: caller.role === 'vendor' ? caller.id : (query.vendor ?? null),
+    onlyKindAndVendor: caller.role !== 'customer' && !query.status && !query.due
   });
   const { ids: matched, newestFirst } = await listMatches(
     db,
