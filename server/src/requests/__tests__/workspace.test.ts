@@ -496,6 +496,28 @@ describe('q: a search reads its newest 1,000 matches at most', () => {
     }
   });
 
+  test("a word most of the newest requests hold that names a vendor's business alone: their requests are among the matches", async () => {
+    const desk = await seedAccount(t.app, 'vendor', { name: 'Devika Desk' });
+    await t.app.db
+      .updateTable('vendor_profiles')
+      .set({ vendor_name: 'Marigold Filings' })
+      .where('account_id', '=', desk.id)
+      .execute();
+    // Made now and assigned to the desk: older than every copy, and its text does not hold the word.
+    const theirs = await panIn('ASSIGNED TO VENDOR', asha, desk);
+    try {
+      const last = await list(admin, { q: 'Marigold', limit: '50', page: '20' });
+      expect([last.headers['x-total-count'], last.headers['x-total-capped']]).toEqual(['1000', '1']);
+      expect((last.json() as Row[]).map((r) => r.id)).toEqual([...ids.slice(950, 999), theirs.id]);
+    } finally {
+      await t.app.db
+        .updateTable('requests')
+        .set({ deleted_at: new Date().toISOString() })
+        .where('id', '=', theirs.id)
+        .execute();
+    }
+  });
+
   test('fewer matches: the whole total, no X-Total-Capped', async () => {
     const res = await list(admin, { q: 'marigold 100' });
     expect([res.headers['x-total-count'], res.headers['x-total-capped']]).toEqual(['3', undefined]);

@@ -55,6 +55,9 @@ export async function listMatches(
 ): Promise<MatchesRead> {
   const limit = SEARCH_MATCH_CAP + 1;
   if (!few.newest || namesAnId(text)) return matchesOf(db, searchMatches(db, caller, text, narrow, narrowed, few));
+  // A city's name names no one, and asking first is cheaper than reading no one's requests (SQLite: 43 µs
+  // against 156, each part's order set up for nothing).
+  if (!(await namesSomeone(db, caller, text))) return { ids: [...few.newest], newestFirst: true };
   const people = withNamedPeople(db, caller, text, peopleParts(db, text, narrow, limit), limit);
   const named = (await people.execute(db)).rows.map((r) => r.id);
   if (named.length === 0) return { ids: [...few.newest], newestFirst: true };
@@ -79,11 +82,23 @@ function peopleParts(db: Kysely<Database>, text: string, narrow: Expression<SqlB
   const ofVendorNames = newest(
     db,
     sql`select requests.id as id from vendor_profiles cross join requests
-        where requests.vendor_id = vendor_profiles.account_id
-          and lower(vendor_profiles.vendor_name) like ${likePattern(text.toLowerCase())} escape '!' and ${narrow}`,
+        where requests.vendor_id = vendor_profiles.account_id and ${businessNamed(text)} and ${narrow}`,
     limit
   );
   return [ofPeople('customer_id'), ofPeople('vendor_id'), ofVendorNames];
+}
+
+/** A vendor whose business name holds the text. */
+function businessNamed(text: string): RawBuilder<SqlBool> {
+  return sql<SqlBool>`lower(vendor_profiles.vendor_name) like ${likePattern(text.toLowerCase())} escape '!'`;
+}
+
+/** Whether anyone's name (admins: or email), or a vendor's business name, holds the text (`peopleParts`). */
+async function namesSomeone(db: Kysely<Database>, caller: Caller, text: string): Promise<boolean> {
+  const { rows } =
+    await sql`select 1 as named from accounts where ${accountsMatching(db, text, caller.role === 'admin')}
+    union all select 1 as named from vendor_profiles where ${businessNamed(text)} limit 1`.execute(db);
+  return rows.length > 0;
 }
 
 /**
