@@ -20,6 +20,8 @@ export const SEARCH_MATCH_CAP = 1000;
  *
  * `few`: what `probeFew` learnt first: the text's few matches, or that the other filters leave few requests.
  *
+ * `named`: whether the text names anyone (`namesSomeone`); when it does not, no one's requests are read.
+ *
  * `narrowed`: something besides the text narrows the list (who may see it, a filter). PostgreSQL is then
  * kept from walking the newest requests in order to stop at the cap (it cannot tell how few of a vendor's
  * requests hold a rare word, and read 15,000 of them for none); it gathers the matches from its trigram
@@ -31,11 +33,13 @@ export function searchMatches(
   text: string,
   narrow: Expression<SqlBool>,
   narrowed: boolean,
-  few: FewFound = {}
+  few: FewFound = {},
+  named = true
 ): RawBuilder<{ id: number }> {
   const limit = SEARCH_MATCH_CAP + 1;
-  const parts = [...textParts(db, caller, text, narrow, narrowed, limit, few), ...peopleParts(db, text, narrow, limit)];
-  return withNamedPeople(db, caller, text, parts, limit);
+  const inText = textParts(db, caller, text, narrow, narrowed, limit, few);
+  if (!named) return newestOf(inText, limit);
+  return withNamedPeople(db, caller, text, [...inText, ...peopleParts(db, text, narrow, limit)], limit);
 }
 
 /**
@@ -54,14 +58,16 @@ export async function listMatches(
   few: FewFound
 ): Promise<MatchesRead> {
   const limit = SEARCH_MATCH_CAP + 1;
-  if (!few.newest || namesAnId(text)) return matchesOf(db, searchMatches(db, caller, text, narrow, narrowed, few));
-  // A city's name names no one, and asking first is cheaper than reading no one's requests (SQLite: 43 µs
-  // against 156, each part's order set up for nothing).
-  if (!(await namesSomeone(db, caller, text))) return { ids: [...few.newest], newestFirst: true };
+  // Most texts (a city, an applicant's name) name no one with an account, and asking first is cheaper than
+  // reading no one's requests (SQLite: 43 µs against 156, each part's order set up for nothing).
+  const named = await namesSomeone(db, caller, text);
+  if (!few.newest || namesAnId(text))
+    return matchesOf(db, searchMatches(db, caller, text, narrow, narrowed, few, named));
+  if (!named) return { ids: [...few.newest], newestFirst: true };
   const people = withNamedPeople(db, caller, text, peopleParts(db, text, narrow, limit), limit);
-  const named = (await people.execute(db)).rows.map((r) => r.id);
-  if (named.length === 0) return { ids: [...few.newest], newestFirst: true };
-  const ids = [...new Set([...few.newest, ...named])].sort((a, b) => b - a).slice(0, limit);
+  const theirs = (await people.execute(db)).rows.map((r) => r.id);
+  if (theirs.length === 0) return { ids: [...few.newest], newestFirst: true };
+  const ids = [...new Set([...few.newest, ...theirs])].sort((a, b) => b - a).slice(0, limit);
   return { ids, newestFirst: false };
 }
 
