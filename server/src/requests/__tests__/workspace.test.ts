@@ -27,6 +27,7 @@ import {
   textMatchIds
 } from '../repository/search-matches';
 import { isPostgres } from '../repository/text-search';
+import { readGlobalQuery, searchedList } from '../repository/workspace';
 import {
   assignCall,
   byKey,
@@ -680,6 +681,13 @@ describe("a vendor's search for a word most of their newest requests hold", () =
     // Every one of their 20 holds the applicant's name: five and one more are the newest 6.
     expect(await probeFew(t.app.db, caller, 'asha rao', list(pan.key), 5)).toEqual({ newest: mine.slice(0, 6) });
     expect(await probeFew(t.app.db, caller, 'asha rao', list(null), 5)).toEqual({ newest: mine.slice(0, 6) });
+  });
+
+  test('their list across kinds filtered by another vendor finds none of their own, however many hold the word', async () => {
+    const caller: Caller = { id: desk.id, role: 'vendor', name: 'Echo PAN Desk' };
+    const across = (vendor?: string) => searchedList(caller, readGlobalQuery({ vendor }));
+    expect(await probeFew(t.app.db, caller, 'asha rao', across(), 5)).toEqual({ newest: mine.slice(0, 6) });
+    expect((await probeFew(t.app.db, caller, 'asha rao', across(String(desk.id + 1)), 5)).newest).toBeUndefined();
   });
 });
 

@@ -33,6 +33,7 @@ import {
   pageOfMatches,
   probeFew,
   SEARCH_MATCH_CAP,
+  type SearchedList,
   searchMatches
 } from './search-matches';
 
@@ -342,18 +343,25 @@ async function pageAndTotal(db: Kysely<Database>, caller: Caller, query: GlobalQ
   return { stored, count };
 }
 
+/** The list across kinds as a search reads it first (`probeFew`). */
+export function searchedList(caller: Caller, query: GlobalQuery): SearchedList {
+  // A vendor's own requests filtered by another vendor: `narrow` says none, the index of their own says all.
+  const vendorFiltered = caller.role === 'vendor' && query.vendor !== undefined;
+  return {
+    narrow: narrowing(caller, query),
+    narrowed: isNarrowed(caller, query),
+    kind: query.kind?.key ?? null,
+    vendor: caller.role === 'vendor' ? caller.id : (query.vendor ?? null),
+    onlyKindAndVendor: caller.role !== 'customer' && !query.status && !query.due && !vendorFiltered
+  };
+}
+
 /**
  * A text search's page and total (issue 18: search p95): the newest matches up to the cap and one more are
  * read once, as ids (search-matches.ts); the page reads its rows from them, and their number is the total.
  */
 async function searchPage(db: Kysely<Database>, caller: Caller, query: GlobalQuery & { q: string }) {
-  const few = await probeFew(db, caller, query.q, {
-    narrow: narrowing(caller, query),
-    narrowed: isNarrowed(caller, query),
-    kind: query.kind?.key ?? null,
-    vendor: caller.role === 'vendor' ? caller.id : (query.vendor ?? null),
-    onlyKindAndVendor: caller.role !== 'customer' && !query.status && !query.due
-  });
+  const few = await probeFew(db, caller, query.q, searchedList(caller, query));
   const { ids: matched, newestFirst } = await listMatches(
     db,
     caller,
