@@ -514,6 +514,19 @@ describe('q: a search reads its newest 1,000 matches at most', () => {
     await expectLastOfTheNewest(theirs);
   });
 
+  test('a word every newest request holds, with a status none of them is in: no match, in either list', async () => {
+    // The newest requests are read from the index of live ones; the status must still be tested on each.
+    const across = await list(admin, { q: 'Marigold', status: 'REJECTED' });
+    expect([across.headers['x-total-count'], across.json()]).toEqual(['0', []]);
+    const ofKind = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/admin/data/getPanRegistrations',
+      headers: admin.auth,
+      query: { q: 'Marigold', status: 'Rejected' }
+    });
+    expect([ofKind.headers['x-total-count'], ofKind.json()]).toEqual(['0', []]);
+  });
+
   test('fewer matches: the whole total, no X-Total-Capped', async () => {
     const res = await list(admin, { q: 'marigold 100' });
     expect([res.headers['x-total-count'], res.headers['x-total-capped']]).toEqual(['3', undefined]);
