@@ -7,7 +7,8 @@
  * Then the admin list on one database served by WORKERS=1 and WORKERS=2 (node:cluster), one after the other.
  * A page asked again while nothing changed is given from memory (server/src/platform/page-memory.ts), as
  * when people come back to a list; the "built each call" rows give every call an address of its own, so
- * each is read from the database and presented anew.
+ * each is read from the database and presented anew. Every seeded request holds its kind's scans, whose
+ * addresses each read signs for its viewer.
  */
 const fs = require('node:fs');
 const os = require('node:os');
@@ -39,7 +40,7 @@ async function measureSize(total) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'gia-bench-api-'));
   try {
     const started = Date.now();
-    const people = await seed({ databaseUrl: null, dataDir, total });
+    const people = await seed({ databaseUrl: null, dataDir, total, documents: true });
     const seeded = (Date.now() - started) / 1000;
     const server = await startServer({
       DATA_DIR: dataDir,
@@ -83,7 +84,7 @@ async function measureSize(total) {
 async function measureWorkers(total) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'gia-bench-workers-'));
   try {
-    const people = await seed({ databaseUrl: null, dataDir, total });
+    const people = await seed({ databaseUrl: null, dataDir, total, documents: true });
     const results = [];
     for (const workers of [1, 2]) {
       const server = await startServer({

@@ -3,14 +3,16 @@
  * Fills a fresh database with `total` requests spread over every kind, a few thousand customers, a
  * set of vendors and an admin, in bulk (the API would take hours for a million). Rows look like
  * what the API stores: the kind's fields as JSON, the search column, the 'submitted' event, and an
- * 'assign' event for the assigned ones. One customer (the one the benchmark signs in as) owns 200.
+ * 'assign' event for the assigned ones. One customer (the one the benchmark signs in as) owns 200. With
+ * `documents`, every document field holds a document's address, as a customer's scans would: each is signed
+ * for its viewer on every read, a cost a list of requests without them hides.
  */
 const { hash } = require('@node-rs/argon2');
 const path = require('node:path');
 const { sql } = require('kysely');
 const { openDatabase, migrate } = require(path.join(__dirname, '..', 'server', 'dist', 'db'));
 const { searchText } = require(path.join(__dirname, '..', 'server', 'dist', 'requests', 'list-query'));
-const { SERVICES } = require(path.join(__dirname, '..', 'domain', 'dist'));
+const { DOCUMENT_PATH, SERVICES } = require(path.join(__dirname, '..', 'domain', 'dist'));
 
 const PASSWORD = 'Bench-pass-2026';
 const CUSTOMERS = 2000;
@@ -19,10 +21,13 @@ const CHUNK = 500;
 /** A word in every request's text: a search for it matches them all (issue 18: search reads at most 1,000). */
 const COMMON_WORD = 'Bengaluru';
 
-function sampleFields(kind, i) {
+/** A document a seeded request holds, as the API stores it: its address (`documentAddress`), an id of 32 characters. */
+const documentAt = (i, field) => `${DOCUMENT_PATH}seed${String(i).padStart(12, '0')}${field.padEnd(16, '0').slice(0, 16)}`;
+
+function sampleFields(kind, i, documents) {
   const values = {};
   for (const f of kind.fields) {
-    if (f.kind === 'file') values[f.name] = null;
+    if (f.kind === 'file') values[f.name] = documents ? documentAt(i, f.name) : null;
     else if (f.format === 'amount') values[f.name] = 100000 + (i % 5000) * 37;
     else if (f.format === 'age') values[f.name] = 18 + (i % 60);
     else if (f.format === 'pan') values[f.name] = 'ABCPE1234F';
@@ -37,7 +42,7 @@ function sampleFields(kind, i) {
   return values;
 }
 
-async function seed({ databaseUrl, dataDir, total }) {
+async function seed({ databaseUrl, dataDir, total, documents = false }) {
   const database = openDatabase({ databaseUrl, dataDir });
   const db = database.db;
   await migrate(db);
@@ -84,7 +89,7 @@ async function seed({ databaseUrl, dataDir, total }) {
       const customer = i % Math.floor(total / 200) === 0 ? customers[0] : customers[1 + (i % (CUSTOMERS - 1))];
       const assigned = i % 5 === 1;
       const vendor = assigned ? vendors[i % VENDORS] : null;
-      const values = sampleFields(kind, i);
+      const values = sampleFields(kind, i, documents);
       const created = at(i);
       requests.push({
         id,

@@ -150,6 +150,25 @@ describe('by signed address', () => {
     expect(res.rawPayload).toEqual(PNG);
   });
 
+  test('an address lives between nine tenths of its lifetime and all of it, and is the same while its expiry is', async () => {
+    const ttl = t.config.signedUrlTtlSeconds;
+    const expOf = (address: string) => Number(new URL(address, 'http://gia.test').searchParams.get('exp'));
+    const viewer = caller(owner, 'customer');
+    const start = Math.ceil(Date.now() / 1000) * 1000;
+    const addresses = Array.from({ length: ttl / 5 }, (_, i) => signDocumentUrl(t.config, id, viewer, start + i * 5_000));
+    addresses.forEach((address, i) => {
+      const life = expOf(address) - (start / 1000 + i * 5);
+      expect(life).toBeGreaterThanOrEqual(ttl * 0.9);
+      expect(life).toBeLessThanOrEqual(ttl);
+    });
+    expect(new Set(addresses).size).toBeGreaterThan(1);
+    expect(new Set(addresses).size).toBeLessThanOrEqual(11);
+    const again = signDocumentUrl(t.config, id, viewer, start);
+    expect(again).toBe(addresses[0]);
+    expect(signDocumentUrl(t.config, id, caller(admin, 'admin'), start)).not.toBe(again);
+    expect((await get(signDocumentUrl(t.config, id, viewer))).statusCode).toBe(200);
+  });
+
   test('an expired signature is refused', async () => {
     const longAgo = Date.now() - (t.config.signedUrlTtlSeconds + 5) * 1000;
     const res = await get(signDocumentUrl(t.config, id, caller(owner, 'customer'), longAgo));
