@@ -129,11 +129,13 @@ export interface WorkflowFields {
 
 /** India's date (YYYY-MM-DD) of an instant. */
 export function indiaDate(iso: string): string {
-  // Stored times are UTC ISO text, whose India date is their own until 18:30 UTC: read off, not parsed,
-  // as a list of 50 asks up to a hundred (issue 18).
+  // Stored times are UTC ISO text, whose India date is their own until 18:30 UTC and the next day's after:
+  // read off, not parsed, as a list of 50 asks up to a hundred (issue 18). A month's last days are parsed.
   if (iso.length === 24 && iso[10] === 'T' && iso[23] === 'Z') {
     const minutes = Number(iso.slice(11, 13)) * 60 + Number(iso.slice(14, 16));
     if (minutes < INDIA_MIDNIGHT_UTC_MINUTES) return iso.slice(0, 10);
+    const day = Number(iso.slice(8, 10));
+    if (day < 28) return `${iso.slice(0, 8)}${String(day + 1).padStart(2, '0')}`;
   }
   return new Date(new Date(iso).getTime() + INDIA_OFFSET_MINUTES * 60_000).toISOString().slice(0, 10);
 }
