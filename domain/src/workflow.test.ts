@@ -363,6 +363,8 @@ test("India date of an evening agrees with the calendar on every day of a common
       expect(indiaDate(at.toISOString())).toBe(expected);
     }
   }
+  expect(indiaDate('2100-02-28T20:00:00.000Z')).toBe('2100-03-01');
+  expect(indiaDate('2000-02-28T20:00:00.000Z')).toBe('2000-02-29');
 });
 
 describe('admin status', () => {

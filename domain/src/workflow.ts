@@ -130,14 +130,24 @@ export interface WorkflowFields {
 /** India's date (YYYY-MM-DD) of an instant. */
 export function indiaDate(iso: string): string {
   // Stored times are UTC ISO text, whose India date is their own until 18:30 UTC and the next day's after:
-  // read off, not parsed, as a list of 50 asks up to a hundred (issue 18). A month's last days are parsed.
+  // read off, not parsed, as a list of 50 asks up to a hundred (issue 18).
   if (iso.length === 24 && iso[10] === 'T' && iso[23] === 'Z') {
     const minutes = Number(iso.slice(11, 13)) * 60 + Number(iso.slice(14, 16));
-    if (minutes < INDIA_MIDNIGHT_UTC_MINUTES) return iso.slice(0, 10);
-    const day = Number(iso.slice(8, 10));
-    if (day < 28) return `${iso.slice(0, 8)}${String(day + 1).padStart(2, '0')}`;
+    return minutes < INDIA_MIDNIGHT_UTC_MINUTES ? iso.slice(0, 10) : dayAfter(iso);
   }
   return new Date(new Date(iso).getTime() + INDIA_OFFSET_MINUTES * 60_000).toISOString().slice(0, 10);
+}
+
+/** The date after a stored time's (YYYY-MM-DD), by the calendar's rules. */
+function dayAfter(iso: string): string {
+  const year = Number(iso.slice(0, 4));
+  const month = Number(iso.slice(5, 7));
+  const day = Number(iso.slice(8, 10));
+  const leap = year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0);
+  const days = month === 2 ? (leap ? 29 : 28) : [4, 6, 9, 11].includes(month) ? 30 : 31;
+  if (day < days) return `${iso.slice(0, 8)}${String(day + 1).padStart(2, '0')}`;
+  if (month < 12) return `${iso.slice(0, 5)}${String(month + 1).padStart(2, '0')}-01`;
+  return `${year + 1}-01-01`;
 }
 
 /** India's day begins at 18:30 UTC of the day before. */
