@@ -8,6 +8,7 @@
  * for its viewer on every read, a cost a list of requests without them hides.
  */
 const { hash } = require('@node-rs/argon2');
+const { randomBytes } = require('node:crypto');
 const path = require('node:path');
 const { sql } = require('kysely');
 const { openDatabase, migrate } = require(path.join(__dirname, '..', 'server', 'dist', 'db'));
@@ -21,13 +22,13 @@ const CHUNK = 500;
 /** A word in every request's text: a search for it matches them all (issue 18: search reads at most 1,000). */
 const COMMON_WORD = 'Bengaluru';
 
-/** A document a seeded request holds, as the API stores it: its address (`documentAddress`), an id of 32 characters. */
-const documentAt = (i, field) => `${DOCUMENT_PATH}seed${String(i).padStart(12, '0')}${field.padEnd(16, '0').slice(0, 16)}`;
+/** A document a seeded request holds, as the API stores it: its address, a random id as the API makes (`newDocumentId`). */
+const newDocumentAddress = () => `${DOCUMENT_PATH}${randomBytes(18).toString('base64url')}`;
 
 function sampleFields(kind, i, documents) {
   const values = {};
   for (const f of kind.fields) {
-    if (f.kind === 'file') values[f.name] = documents ? documentAt(i, f.name) : null;
+    if (f.kind === 'file') values[f.name] = documents ? newDocumentAddress() : null;
     else if (f.format === 'amount') values[f.name] = 100000 + (i % 5000) * 37;
     else if (f.format === 'age') values[f.name] = 18 + (i % 60);
     else if (f.format === 'pan') values[f.name] = 'ABCPE1234F';
