@@ -355,7 +355,7 @@ test('India date read off stored text agrees with the calendar at every minute o
   }
 });
 
-test("India date of an evening agrees with the calendar on every day of a common and a leap year", () => {
+test('India date of an evening agrees with the calendar on every day of a common and a leap year', () => {
   for (let day = 0; day < 731; day++) {
     for (const time of ['18:30:00.000', '23:59:59.999']) {
       const at = new Date(Date.parse(`2023-01-01T${time}Z`) + day * 86_400_000);

@@ -155,7 +155,9 @@ describe('by signed address', () => {
     const expOf = (address: string) => Number(new URL(address, 'http://gia.test').searchParams.get('exp'));
     const viewer = caller(owner, 'customer');
     const start = Math.ceil(Date.now() / 1000) * 1000;
-    const addresses = Array.from({ length: ttl / 5 }, (_, i) => signDocumentUrl(t.config, id, viewer, start + i * 5_000));
+    const addresses = Array.from({ length: ttl / 5 }, (_, i) =>
+      signDocumentUrl(t.config, id, viewer, start + i * 5_000)
+    );
     addresses.forEach((address, i) => {
       const life = expOf(address) - (start / 1000 + i * 5);
       expect(life).toBeGreaterThanOrEqual(ttl * 0.9);
