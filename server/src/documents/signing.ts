@@ -5,8 +5,8 @@ import type { Caller } from '../plugins/auth';
 
 /**
  * HMAC-SHA256 cut to its first 128 bits (22 characters), as NIST SP 800-107 allows: plenty for a link that
- * lives ten minutes. Signatures cannot be compressed, and a list page of 50 requests with four scans each
- * carries 200 of them: the whole 43 characters made 6 KB of its 14 KB gzipped.
+ * lives minutes (ten by default). Signatures cannot be compressed, and a list page of 50 requests with four
+ * scans each carries 200 of them: the whole 43 characters made 6 KB of its 14 KB gzipped.
  */
 function signature(secret: string, documentId: string, viewerId: string, exp: string): string {
   return createHmac('sha256', secret)

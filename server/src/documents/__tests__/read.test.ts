@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import { now } from '../../db';
 import { seedAccount, type TestAccount } from '../../test-support/accounts';
 import { buildTestApp, type TestApp } from '../../test-support/app';
@@ -169,6 +170,21 @@ describe('by signed address', () => {
     expect(again).toBe(addresses[0]);
     expect(signDocumentUrl(t.config, id, caller(admin, 'admin'), start)).not.toBe(again);
     expect((await get(signDocumentUrl(t.config, id, viewer))).statusCode).toBe(200);
+  });
+
+  test("an address asked again while its expiry holds is not signed again; another viewer's is", () => {
+    const signing = jest.spyOn(crypto, 'createHmac');
+    try {
+      // An expiry no earlier test reached: nothing is kept for it yet.
+      const later = Date.now() + 100 * t.config.signedUrlTtlSeconds * 1000;
+      const first = signDocumentUrl(t.config, id, caller(owner, 'customer'), later);
+      expect(signDocumentUrl(t.config, id, caller(owner, 'customer'), later + 1_000)).toBe(first);
+      expect(signing).toHaveBeenCalledTimes(1);
+      signDocumentUrl(t.config, id, caller(admin, 'admin'), later);
+      expect(signing).toHaveBeenCalledTimes(2);
+    } finally {
+      signing.mockRestore();
+    }
   });
 
   test('an expired signature is refused', async () => {
