@@ -25,9 +25,7 @@ function signature(secret: string, documentId: string, viewerId: string, exp: st
  * 200 addresses on every read, a third of an admin's list call (issue 18).
  */
 export function signDocumentUrl(config: Config, documentId: string, viewer: Caller | null, nowMs = Date.now()): string {
-  const ttl = config.signedUrlTtlSeconds;
-  const step = Math.max(1, Math.floor(ttl / 10));
-  const exp = String(Math.floor((nowMs / 1000 + ttl) / step) * step);
+  const exp = signingExpiry(config, nowMs);
   const viewerId = viewer ? String(viewer.id) : '';
   const made = addressesOf(config, exp);
   const key = `${viewerId}:${documentId}`;
@@ -40,6 +38,13 @@ export function signDocumentUrl(config: Config, documentId: string, viewer: Call
     made.set(key, address);
   }
   return address;
+}
+
+/** The expiry an address signed now carries: the same for a tenth of the lifetime. */
+export function signingExpiry(config: Config, nowMs = Date.now()): string {
+  const ttl = config.signedUrlTtlSeconds;
+  const step = Math.max(1, Math.floor(ttl / 10));
+  return String(Math.floor((nowMs / 1000 + ttl) / step) * step);
 }
 
 /** Addresses kept for the current expiry: some 200 bytes each. */

@@ -117,6 +117,9 @@ function gzipLater(page: Kept): void {
   });
 }
 
+/** A list page as read: its rows, or each row's JSON text as the route's schema serialises it. */
+export type ListPage = { total: number; capped?: boolean } & ({ rows: unknown[] } | { texts: string[] });
+
 const encodings = new Negotiator({ supportedValues: ['gzip'] });
 
 /**
@@ -128,13 +131,14 @@ export async function sendPage(
   request: FastifyRequest,
   reply: FastifyReply,
   caller: Caller,
-  read: () => Promise<{ rows: unknown[]; total: number; capped?: boolean }>
+  read: () => Promise<ListPage>
 ): Promise<FastifyReply> {
   const page = await memory.page(
     `${caller.role}:${caller.id} ${request.url}`,
     async () => {
-      const { rows, total, capped } = await read();
-      return { body: reply.serialize(rows) as string, total, capped };
+      const listed = await read();
+      const body = 'texts' in listed ? `[${listed.texts.join(',')}]` : (reply.serialize(listed.rows) as string);
+      return { body, total: listed.total, capped: listed.capped };
     },
     request.dataVersion
   );

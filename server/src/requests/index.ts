@@ -10,6 +10,7 @@ import { registerVendorActions } from './vendor-routes';
 import { registerWorkspace } from './workspace-routes';
 import { conversationRoutes } from '../conversation/routes';
 import { PageMemory } from '../platform/page-memory';
+import { ListRowTexts } from './list-row-texts';
 
 /** List pages kept at most a tenth of a signed document address's life, in 32 MB. */
 function listPageMemory(app: FastifyInstance, config: Config): PageMemory {
@@ -27,9 +28,10 @@ function listPageMemory(app: FastifyInstance, config: Config): PageMemory {
 export async function requestRoutes(app: FastifyInstance, opts: { config: Config }): Promise<void> {
   const onChange = notifyOnChange(opts.config);
   const pages = listPageMemory(app, opts.config);
+  const rowTexts = new ListRowTexts(opts.config);
   for (const kind of SERVICES) {
     registerInsert(app, kind, opts.config);
-    registerRead(app, kind, opts.config, pages);
+    registerRead(app, kind, opts.config, pages, rowTexts);
     registerUpdate(app, kind, opts.config, onChange);
     registerDelete(app, kind, opts.config, onChange);
   }

@@ -11,7 +11,8 @@ import { cappedHeader, withTotal } from '../platform/list-total';
 import { sendPage, type PageMemory } from '../platform/page-memory';
 import { requestsCsv } from './csv';
 import type { SignDocument } from './present';
-import { listRequests } from './repository/read';
+import type { ListRowTexts } from './list-row-texts';
+import { listRequests, listRequestTexts } from './repository/read';
 import { kindTag, listQuery, listRowSchema, refusals } from './schemas';
 
 export function signerFor(config: Config, viewer: Caller): SignDocument {
@@ -22,8 +23,17 @@ export function signerFor(config: Config, viewer: Caller): SignDocument {
  * `GET /api/v1/admin/data/{get}`: the kind's requests the caller may read (customer: own; vendor:
  * assigned to them, whatever `assigned_vendor` says; admin: all), a page at a time, as JSON or CSV.
  */
-export function registerRead(fastify: FastifyInstance, kind: ServiceKind, config: Config, pages: PageMemory): void {
+export function registerRead(
+  fastify: FastifyInstance,
+  kind: ServiceKind,
+  config: Config,
+  pages: PageMemory,
+  rowTexts: ListRowTexts
+): void {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
+  const rowSchema = listRowSchema(kind);
+  // One row serialised as the route serialises a page of them (compiled once: Fastify keeps it by schema).
+  const rowJson: Record<string, unknown> = { ...rowSchema };
   app.get(
     `/api/v1/admin/data/${kind.endpoints.get}`,
     {
@@ -39,7 +49,7 @@ export function registerRead(fastify: FastifyInstance, kind: ServiceKind, config
             description: 'The rows (or text/csv with format=csv)',
             headers: { 'X-Total-Count': { type: 'integer' }, 'X-Total-Capped': { type: 'integer' } },
             type: 'array',
-            items: listRowSchema(kind)
+            items: rowSchema
           }),
           ...refusals
         }
@@ -52,7 +62,9 @@ export function registerRead(fastify: FastifyInstance, kind: ServiceKind, config
       const sign = signerFor(config, caller);
       // A due filter moves with the clock, not only with the data.
       if (!csv && !query.due)
-        return sendPage(pages, request, reply, caller, () => listRequests(app.db, kind, caller, query, sign));
+        return sendPage(pages, request, reply, caller, () =>
+          listRequestTexts(app.db, kind, caller, query, sign, rowTexts, reply.compileSerializationSchema(rowJson))
+        );
       const { rows, total, capped } = await listRequests(app.db, kind, caller, query, sign, csv);
       withTotal(reply, total, cappedHeader(capped));
       if (!csv) return rows;

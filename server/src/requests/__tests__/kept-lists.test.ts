@@ -4,12 +4,14 @@ import { buildApp } from '../../app';
 import { openDatabase, type Db } from '../../db';
 import { buildTestApp, type TestApp } from '../../test-support/app';
 import { seedAccount, type TestAccount } from '../../test-support/accounts';
+import * as present from '../present';
 import { byKey, read, readUrl, rejectCall, submit } from '../test-fixtures';
 
 /**
  * Lists are given again from memory while nothing changed (platform/page-memory.ts), and a signed-in
  * call's account check is read again only after a change (plugins/auth.ts): a change made anywhere,
- * here by a second server on the same database, shows at the next call.
+ * here by a second server on the same database, shows at the next call. A page built anew gives again
+ * each row its caller was sent unchanged (list-row-texts.ts).
  */
 
 let t: TestApp;
@@ -105,4 +107,65 @@ test('a token signed out on another server stops working here at once, lists inc
   expect(out.statusCode).toBe(200);
   const res = await t.app.inject({ method: 'GET', url: readUrl(pan), headers: reader.auth });
   expect(res.statusCode).toBe(401);
+});
+
+describe('rows of a page built anew', () => {
+  /** The newest rows of a PAN list (a page of `limit`) and how many rows were presented for them. */
+  async function presentedFor(who: TestAccount, limit: number, page: string, sort?: 'created') {
+    const presenting = jest.spyOn(present, 'presentRequest');
+    try {
+      const query = { limit: String(limit), page, ...(sort ? { sort } : {}) };
+      const res = await t.app.inject({ method: 'GET', url: readUrl(pan), headers: who.auth, query });
+      expect(res.statusCode).toBe(200);
+      return { rows: res.json() as present.RequestRow[], presented: presenting.mock.calls.length };
+    } finally {
+      presenting.mockRestore();
+    }
+  }
+
+  test('an unchanged row is not presented again, a changed one is and shows its change', async () => {
+    for (let i = 0; i < 3; i++) await submit(t.app, pan, customer);
+    const first = await presentedFor(admin, 3, '1');
+    expect(first.presented).toBe(3);
+    // Another address (its own page in memory), the same rows: all three given again, as they were.
+    const again = await presentedFor(admin, 2, '1');
+    expect(again.presented).toBe(0);
+    expect(again.rows).toEqual(first.rows.slice(0, 2));
+
+    expect((await second.app.inject(rejectCall(pan, admin, first.rows[1]!.id))).statusCode).toBe(200);
+    const afterReject = await presentedFor(admin, 3, '1');
+    expect(afterReject.presented).toBe(1);
+    expect(afterReject.rows.map((r) => r.status)).toEqual(['PENDING', 'REJECTED', 'PENDING']);
+  });
+
+  test('a row kept with addresses of an earlier expiry is presented again', async () => {
+    await submit(t.app, pan, customer);
+    await presentedFor(admin, 1, '1');
+    const step = (t.config.signedUrlTtlSeconds / 10) * 1000;
+    const later = jest.spyOn(Date, 'now').mockReturnValue(Date.now() + step);
+    try {
+      // Newest first, as before, at an address of its own: the same row, whose addresses now expire later.
+      expect((await presentedFor(admin, 1, '1', 'created')).presented).toBe(1);
+    } finally {
+      later.mockRestore();
+    }
+  });
+
+  test('a row is presented anew for each viewer: another admin, the customer', async () => {
+    await submit(t.app, pan, customer);
+    await presentedFor(admin, 1, '1');
+    const otherAdmin = await seedAccount(t.app, 'admin', { name: 'Leela Admin' });
+    expect((await presentedFor(otherAdmin, 1, '1')).presented).toBe(1);
+    expect((await presentedFor(customer, 1, '1')).presented).toBe(1);
+  });
+
+  test("who submitted shows as it now is: a customer's new name in the admin's list", async () => {
+    const renamed = await seedAccount(t.app, 'customer', { name: 'Old Name' });
+    await submit(t.app, pan, renamed);
+    expect((await presentedFor(admin, 1, '1')).rows[0]!.customer_name).toBe('Old Name');
+    await t.app.db.updateTable('accounts').set({ name: 'New Name' }).where('id', '=', renamed.id).execute();
+    const after = await presentedFor(admin, 1, '1');
+    expect(after.presented).toBe(1);
+    expect(after.rows[0]!.customer_name).toBe('New Name');
+  });
 });

@@ -7,6 +7,7 @@ import { compiledOnceFor, queryShape, runCompiledOnce } from '../../db/compiled-
 import { kindNarrowing, scopedCaller, scopeValue } from './filters';
 import { idIn, kindListMatches, pageOfMatches, probeFew, SEARCH_MATCH_CAP } from './search-matches';
 import { EVENT_COLUMNS, type EventRecord, type Milestone } from './milestones';
+import type { ListRowTexts } from '../list-row-texts';
 import { PRESENTED_COLUMNS, presentRequest, type RequestRow, type SignDocument } from '../present';
 
 /** A CSV export holds at most this many rows; `X-Total-Count` tells when the filter matched more. */
@@ -119,28 +120,76 @@ export async function listRequests(
   sign: SignDocument,
   exportAll = false
 ): Promise<{ rows: RequestRow[]; total: number; capped: boolean }> {
+  const { stored, total, capped } = await storedPage(db, kind, caller, query, exportAll);
+  return { rows: await presentRows(db, kind, caller, stored, sign), total, capped };
+}
+
+/**
+ * `listRequests`' page as each row's JSON text (`serialise`), the rows whose stored columns have not
+ * changed since the caller was last sent them given again from `texts`.
+ */
+export async function listRequestTexts(
+  db: Kysely<Database>,
+  kind: ServiceKind,
+  caller: Caller,
+  query: ListQuery,
+  sign: SignDocument,
+  texts: ListRowTexts,
+  serialise: (row: RequestRow) => string
+): Promise<{ texts: string[]; total: number; capped: boolean }> {
+  const { stored, total, capped } = await storedPage(db, kind, caller, query, false);
+  return {
+    // A row without its milestones is presented from its history, which its columns do not show.
+    texts: await texts.textsOf(
+      caller,
+      stored,
+      (row) => row.milestones !== null,
+      (rows) => presentRows(db, kind, caller, rows, sign),
+      serialise
+    ),
+    total,
+    capped
+  };
+}
+
+type StoredListRow = Awaited<ReturnType<typeof wholePage>>['stored'][number];
+
+/** The stored rows of one page of a kind's list (all of it for an export) and how many match. */
+async function storedPage(
+  db: Kysely<Database>,
+  kind: ServiceKind,
+  caller: Caller,
+  query: ListQuery,
+  exportAll: boolean
+) {
   const paged = !exportAll || query.page !== undefined || query.limit !== undefined;
   const { limit, offset } = paged ? paging(query) : { limit: MAX_EXPORT_ROWS, offset: 0 };
-  const admin = caller.role === 'admin';
   const text = query.q?.trim();
-  const { stored, total, capped } = text
+  return text
     ? await searchPage(db, kind, caller, query, text, {
         limit,
         offset,
         cap: paged ? SEARCH_MATCH_CAP : MAX_EXPORT_ROWS
       })
     : await wholePage(db, kind, caller, query, { limit, offset });
+}
+
+/** A list's stored rows as the caller sees them: an admin's also say who submitted. */
+async function presentRows(
+  db: Kysely<Database>,
+  kind: ServiceKind,
+  caller: Caller,
+  stored: StoredListRow[],
+  sign: SignDocument
+): Promise<RequestRow[]> {
+  const admin = caller.role === 'admin';
   const events = await milestonesOfRows(db, stored);
-  return {
-    // A list row carries what a list shows; the history comes from the request's own call (issue 18).
-    rows: stored.map((r) => {
-      const row = presentRequest(kind, r, events.get(r.id) ?? [], caller, sign, false);
-      if (admin) setCustomer(row, r);
-      return row;
-    }),
-    total,
-    capped
-  };
+  // A list row carries what a list shows; the history comes from the request's own call (issue 18).
+  return stored.map((r) => {
+    const row = presentRequest(kind, r, events.get(r.id) ?? [], caller, sign, false);
+    if (admin) setCustomer(row, r);
+    return row;
+  });
 }
 
 /** A page of a kind's list without a search, and its total counted (or kept). */

@@ -1,0 +1,102 @@
+import type { Config } from '../config';
+import { signingExpiry } from '../documents';
+import type { Caller } from '../plugins/auth';
+
+/** A list row as stored: its columns, each a string, number or null. */
+export type StoredColumns = { id: number } & Record<string, unknown>;
+
+interface Kept {
+  exp: string;
+  stored: StoredColumns;
+  text: string;
+}
+
+/** JavaScript keeps text as two bytes a character at most. */
+function sizeOf(kept: Kept): number {
+  let chars = kept.text.length;
+  for (const value of Object.values(kept.stored)) if (typeof value === 'string') chars += value.length;
+  return 2 * chars;
+}
+
+/**
+ * Each list row's JSON text as a viewer was last sent it, given again while every stored column it was
+ * made from is the same and its document addresses have the same expiry (issue 18). A list page built
+ * anew (another page, filter or search, or the same page after a change to any request) presented and
+ * serialised each of its rows again, though most had not changed: on the admin's PAN page of 50 that was
+ * more than the page's statement. A row is made from its stored columns, the viewer and the signing step
+ * alone, so one whose columns are the same gives the same text.
+ */
+export class ListRowTexts {
+  private readonly kept = new Map<string, Kept>();
+  private bytes = 0;
+
+  constructor(
+    private readonly config: Config,
+    private readonly maxBytes = 16 * 1024 * 1024
+  ) {}
+
+  /**
+   * The texts of `stored`, in order: those kept given again, the others presented (in one call, in
+   * order) and serialised. `keepable` says which rows are made from their columns alone.
+   */
+  async textsOf<R extends StoredColumns, P>(
+    viewer: Caller,
+    stored: readonly R[],
+    keepable: (row: R) => boolean,
+    present: (rows: R[]) => Promise<P[]>,
+    serialise: (row: P) => string
+  ): Promise<string[]> {
+    const exp = signingExpiry(this.config);
+    const texts = new Array<string>(stored.length);
+    const missing: R[] = [];
+    const missingAt: number[] = [];
+    stored.forEach((row, i) => {
+      const kept = this.kept.get(keyOf(viewer, row));
+      if (kept && kept.exp === exp && sameColumns(kept.stored, row)) texts[i] = kept.text;
+      else {
+        missing.push(row);
+        missingAt.push(i);
+      }
+    });
+    if (missing.length === 0) return texts;
+    const presented = await present(missing);
+    presented.forEach((row, j) => {
+      const text = serialise(row);
+      texts[missingAt[j]!] = text;
+      if (keepable(missing[j]!)) this.keep(keyOf(viewer, missing[j]!), { exp, stored: missing[j]!, text });
+    });
+    return texts;
+  }
+
+  private keep(key: string, kept: Kept): void {
+    const earlier = this.kept.get(key);
+    if (earlier) {
+      this.kept.delete(key);
+      this.bytes -= sizeOf(earlier);
+    }
+    const size = sizeOf(kept);
+    if (size > this.maxBytes) return;
+    // Within a step all go stale together: start again rather than find the least used.
+    if (this.bytes + size > this.maxBytes) {
+      this.kept.clear();
+      this.bytes = 0;
+    }
+    this.kept.set(key, kept);
+    this.bytes += size;
+  }
+}
+
+/** Whose the text is (masking and addresses are the viewer's) and of which request. */
+function keyOf(viewer: Caller, row: StoredColumns): string {
+  return `${viewer.role}:${viewer.id}:${row.id}`;
+}
+
+/** The same columns with the same values (a statement reading other columns makes another row). */
+function sameColumns(kept: StoredColumns, row: StoredColumns): boolean {
+  let columns = 0;
+  for (const name in row) {
+    if (!(name in kept) || kept[name] !== row[name]) return false;
+    columns += 1;
+  }
+  return columns === Object.keys(kept).length;
+}
