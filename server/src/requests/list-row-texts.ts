@@ -8,14 +8,15 @@ export type StoredColumns = { id: number } & Record<string, unknown>;
 interface Kept {
   exp: string;
   stored: StoredColumns;
-  text: string;
+  /** The row's JSON as sent: UTF-8, so a page is its rows' bytes copied, not a string encoded again. */
+  json: Buffer;
 }
 
 /** JavaScript keeps text as two bytes a character at most. */
 function sizeOf(kept: Kept): number {
-  let chars = kept.text.length;
+  let chars = 0;
   for (const value of Object.values(kept.stored)) if (typeof value === 'string') chars += value.length;
-  return 2 * chars;
+  return kept.json.length + 2 * chars;
 }
 
 /**
@@ -36,8 +37,8 @@ export class ListRowTexts {
   ) {}
 
   /**
-   * The texts of `stored`, in order: those kept given again, the others presented (in one call, in
-   * order) and serialised. `keepable` says which rows are made from their columns alone.
+   * The JSON of each of `stored`, in order: those kept given again, the others presented (in one call,
+   * in order) and serialised. `keepable` says which rows are made from their columns alone.
    */
   async textsOf<R extends StoredColumns, P>(
     viewer: Caller,
@@ -45,14 +46,14 @@ export class ListRowTexts {
     keepable: (row: R) => boolean,
     present: (rows: R[]) => Promise<P[]>,
     serialise: (row: P) => string
-  ): Promise<string[]> {
+  ): Promise<Buffer[]> {
     const exp = signingExpiry(this.config);
-    const texts = new Array<string>(stored.length);
+    const texts = new Array<Buffer>(stored.length);
     const missing: R[] = [];
     const missingAt: number[] = [];
     stored.forEach((row, i) => {
       const kept = this.kept.get(keyOf(viewer, row));
-      if (kept && kept.exp === exp && sameColumns(kept.stored, row)) texts[i] = kept.text;
+      if (kept && kept.exp === exp && sameColumns(kept.stored, row)) texts[i] = kept.json;
       else {
         missing.push(row);
         missingAt.push(i);
@@ -61,9 +62,9 @@ export class ListRowTexts {
     if (missing.length === 0) return texts;
     const presented = await present(missing);
     presented.forEach((row, j) => {
-      const text = serialise(row);
-      texts[missingAt[j]!] = text;
-      if (keepable(missing[j]!)) this.keep(keyOf(viewer, missing[j]!), { exp, stored: missing[j]!, text });
+      const json = Buffer.from(serialise(row));
+      texts[missingAt[j]!] = json;
+      if (keepable(missing[j]!)) this.keep(keyOf(viewer, missing[j]!), { exp, stored: missing[j]!, json });
     });
     return texts;
   }

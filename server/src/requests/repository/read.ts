@@ -136,7 +136,7 @@ export async function listRequestTexts(
   sign: SignDocument,
   texts: ListRowTexts,
   serialise: (row: RequestRow) => string
-): Promise<{ texts: string[]; total: number; capped: boolean }> {
+): Promise<{ texts: Buffer[]; total: number; capped: boolean }> {
   const { stored, total, capped } = await storedPage(db, kind, caller, query, false);
   return {
     // A row without its milestones is presented from its history, which its columns do not show.
