@@ -8,6 +8,8 @@ export type StoredColumns = { id: number } & Record<string, unknown>;
 interface Kept {
   exp: string;
   stored: StoredColumns;
+  /** How many of its columns the row is made from. */
+  columns: number;
   /** The row's JSON as sent: UTF-8, so a page is its rows' bytes copied, not a string encoded again. */
   json: Buffer;
 }
@@ -31,10 +33,17 @@ export class ListRowTexts {
   private readonly kept = new Map<string, Kept>();
   private bytes = 0;
 
+  private readonly maxBytes: number;
+  private readonly ignored: string | undefined;
+
+  /** `ignored`: a column the statement reads beside the rows (a page's total), which no row is made from. */
   constructor(
     private readonly config: Config,
-    private readonly maxBytes = 16 * 1024 * 1024
-  ) {}
+    { maxBytes = 16 * 1024 * 1024, ignored }: { maxBytes?: number; ignored?: string } = {}
+  ) {
+    this.maxBytes = maxBytes;
+    this.ignored = ignored;
+  }
 
   /**
    * The JSON of each of `stored`, in order: those kept given again, the others presented (in one call,
@@ -53,7 +62,7 @@ export class ListRowTexts {
     const missingAt: number[] = [];
     stored.forEach((row, i) => {
       const kept = this.kept.get(keyOf(viewer, row));
-      if (kept && kept.exp === exp && sameColumns(kept.stored, row)) texts[i] = kept.json;
+      if (kept && kept.exp === exp && this.sameColumns(kept, row)) texts[i] = kept.json;
       else {
         missing.push(row);
         missingAt.push(i);
@@ -64,9 +73,27 @@ export class ListRowTexts {
     presented.forEach((row, j) => {
       const json = Buffer.from(serialise(row));
       texts[missingAt[j]!] = json;
-      if (keepable(missing[j]!)) this.keep(keyOf(viewer, missing[j]!), { exp, stored: missing[j]!, json });
+      const made = missing[j]!;
+      if (keepable(made)) this.keep(keyOf(viewer, made), { exp, stored: made, columns: this.columnsOf(made), json });
     });
     return texts;
+  }
+
+  /** The same columns with the same values (a statement reading other columns makes another row). */
+  private sameColumns(kept: Kept, row: StoredColumns): boolean {
+    let columns = 0;
+    for (const name in row) {
+      if (name === this.ignored) continue;
+      if (!(name in kept.stored) || kept.stored[name] !== row[name]) return false;
+      columns += 1;
+    }
+    return columns === kept.columns;
+  }
+
+  private columnsOf(row: StoredColumns): number {
+    let columns = 0;
+    for (const name in row) if (name !== this.ignored) columns += 1;
+    return columns;
   }
 
   private keep(key: string, kept: Kept): void {
@@ -90,14 +117,4 @@ export class ListRowTexts {
 /** Whose the text is (masking and addresses are the viewer's) and of which request. */
 function keyOf(viewer: Caller, row: StoredColumns): string {
   return `${viewer.role}:${viewer.id}:${row.id}`;
-}
-
-/** The same columns with the same values (a statement reading other columns makes another row). */
-function sameColumns(kept: StoredColumns, row: StoredColumns): boolean {
-  let columns = 0;
-  for (const name in row) {
-    if (!(name in kept) || kept[name] !== row[name]) return false;
-    columns += 1;
-  }
-  return columns === Object.keys(kept).length;
 }

@@ -9,9 +9,11 @@ import { cappedHeader, withTotal } from '../platform/list-total';
 import { sendPage, type PageMemory } from '../platform/page-memory';
 import { signerFor } from './read-route';
 import { performAction } from './workspace-actions';
+import { ListRowTexts } from './list-row-texts';
 import {
   findVisible,
   listGlobal,
+  listGlobalTexts,
   readGlobalQuery,
   refuse,
   requestCounts,
@@ -20,7 +22,15 @@ import {
 } from './repository/workspace';
 import type { ChangeListener } from './repository/transitions';
 import { weeklyStats } from './repository/weekly-stats';
-import { actionSchema, bulkSchema, countsSchema, listSchema, pageSchema, weeklySchema } from './workspace-schemas';
+import {
+  actionSchema,
+  bulkSchema,
+  countsSchema,
+  listRow,
+  listSchema,
+  pageSchema,
+  weeklySchema
+} from './workspace-schemas';
 
 const TAG = 'Workspaces';
 
@@ -42,6 +52,9 @@ export function registerWorkspace(
   onChange?: ChangeListener
 ): void {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
+  // A page's total rides on each of its rows (one statement): no row is made from it.
+  const rowTexts = new ListRowTexts(config, { maxBytes: 8 * 1024 * 1024, ignored: 'list_total' });
+  const rowJson: Record<string, unknown> = { ...listRow };
   /** The request page as the caller may now see it (404 should it have gone meanwhile). */
   const pageOf = async (caller: Caller, found: Found) => {
     const page = await requestDetail(app.db, caller, found.id, signerFor(config, caller));
@@ -64,7 +77,10 @@ export function registerWorkspace(
       const caller = callerOf(request);
       const query = readGlobalQuery(request.query);
       // A due filter moves with the clock, not only with the data.
-      if (!query.due) return sendPage(pages, request, reply, caller, () => listGlobal(app.db, caller, query));
+      if (!query.due)
+        return sendPage(pages, request, reply, caller, () =>
+          listGlobalTexts(app.db, caller, query, rowTexts, reply.compileSerializationSchema(rowJson))
+        );
       const { rows, total, capped } = await listGlobal(app.db, caller, query);
       withTotal(reply, total, cappedHeader(capped));
       return rows;

@@ -39,7 +39,8 @@ const rowProperties = {
   vendor: vendorRef
 };
 
-const listRow = Type.Object({
+/** One row of the list across kinds (its page's serialiser also serialises rows one at a time). */
+export const listRow = Type.Object({
   ...rowProperties,
   customer: Type.Optional(Type.Object(person, { description: 'Admins only' }))
 });

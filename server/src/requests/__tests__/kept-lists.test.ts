@@ -4,6 +4,7 @@ import { buildApp } from '../../app';
 import { openDatabase, type Db } from '../../db';
 import { buildTestApp, type TestApp } from '../../test-support/app';
 import { seedAccount, type TestAccount } from '../../test-support/accounts';
+import { ListRowTexts } from '../list-row-texts';
 import * as present from '../present';
 import { byKey, read, readUrl, rejectCall, submit } from '../test-fixtures';
 
@@ -168,4 +169,58 @@ describe('rows of a page built anew', () => {
     expect(after.presented).toBe(1);
     expect(after.rows[0]!.customer_name).toBe('New Name');
   });
+});
+
+test('the list across kinds built anew presents only its new rows, and counts them', async () => {
+  /** The admin's newest `limit` requests across kinds, and how many rows were presented for them. */
+  const newest = async (limit: number) => {
+    const presented: number[] = [];
+    const textsOf = ListRowTexts.prototype.textsOf;
+    const counting = jest.spyOn(ListRowTexts.prototype, 'textsOf').mockImplementation(function (
+      this: ListRowTexts,
+      viewer,
+      stored,
+      keepable,
+      presentRows,
+      serialise
+    ) {
+      return textsOf.call(
+        this,
+        viewer,
+        stored,
+        keepable,
+        async (rows) => {
+          presented.push(rows.length);
+          return presentRows(rows);
+        },
+        serialise
+      );
+    });
+    try {
+      const res = await t.app.inject({
+        method: 'GET',
+        url: '/api/v1/global/requests',
+        headers: admin.auth,
+        query: { limit: String(limit) }
+      });
+      expect(res.statusCode).toBe(200);
+      const rows = res.json() as { id: number }[];
+      return {
+        ids: rows.map((r) => r.id),
+        total: Number(res.headers['x-total-count']),
+        presented: presented.reduce((a, b) => a + b, 0)
+      };
+    } finally {
+      counting.mockRestore();
+    }
+  };
+  await submit(t.app, pan, customer);
+  await submit(t.app, pan, customer);
+  const before = await newest(2);
+  const added = await submit(t.app, pan, customer);
+  const after = await newest(3);
+  expect(after.ids).toEqual([added, ...before.ids]);
+  expect(after.total).toBe(before.total + 1);
+  // The page's total changed with the new request; the two rows it already held did not.
+  expect(after.presented).toBe(1);
 });

@@ -24,7 +24,7 @@ test('rows kept within the memory given are given again; past it, each is made a
     [1024 * 1024, []],
     [0, [1, 2, 3]]
   ] as const) {
-    const texts = new ListRowTexts(config, maxBytes);
+    const texts = new ListRowTexts(config, { maxBytes });
     const first = presenter();
     const made = (await texts.textsOf(admin, stored, () => true, first.present, serialise)).map(String);
     expect(made).toEqual(['{"id":1,"status":"PENDING"}', '{"id":2,"status":"PENDING"}', '{"id":3,"status":"PENDING"}']);

@@ -36,6 +36,7 @@ import {
   type SearchedList,
   searchMatches
 } from './search-matches';
+import type { ListRowTexts } from '../list-row-texts';
 
 /**
  * The request workspaces (issue 14): one list across all kinds and one page per request, each as the
@@ -169,8 +170,8 @@ export interface Person {
   phone?: string | null;
 }
 
-/** One row of the lists across kinds. */
-export interface GlobalRow {
+/** One row of the lists across kinds (a type, so a serialiser of any object takes it). */
+export type GlobalRow = {
   reference: string;
   id: number;
   kind: string;
@@ -182,7 +183,7 @@ export interface GlobalRow {
   subject: string | null;
   vendor: { id: number; name: string } | null;
   customer?: Person;
-}
+};
 
 /**
  * The field that says whose a request is: the kind's first list column that is one of its own text
@@ -287,31 +288,62 @@ export async function listGlobal(
   caller: Caller,
   query: GlobalQuery
 ): Promise<{ rows: GlobalRow[]; total: number; capped: boolean }> {
+  const { stored, total, capped } = await storedGlobalPage(db, caller, query);
+  return { rows: stored.map((r) => globalRow(r, caller)), total, capped };
+}
+
+/**
+ * `listGlobal`'s page as each row's JSON (`serialise`), the rows whose stored columns have not changed
+ * since the caller was last sent them given again from `texts`.
+ */
+export async function listGlobalTexts(
+  db: Kysely<Database>,
+  caller: Caller,
+  query: GlobalQuery,
+  texts: ListRowTexts,
+  serialise: (row: GlobalRow) => string
+): Promise<{ texts: Buffer[]; total: number; capped: boolean }> {
+  const { stored, total, capped } = await storedGlobalPage(db, caller, query);
+  const rows = await texts.textsOf(
+    caller,
+    stored,
+    () => true,
+    async (missing) => missing.map((r) => globalRow(r, caller)),
+    serialise
+  );
+  return { texts: rows, total, capped };
+}
+
+async function storedGlobalPage(db: Kysely<Database>, caller: Caller, query: GlobalQuery) {
   const { stored, count } =
     query.q === undefined
       ? await pageAndTotal(db, caller, query)
       : await searchPage(db, caller, { ...query, q: query.q });
-  const rows = stored.map((r): GlobalRow => {
-    const kind = serviceByKey(r.kind);
-    return {
-      reference: r.reference,
-      id: r.id,
-      kind: r.kind,
-      service_type: kind?.serviceType ?? r.kind,
-      status: r.state as RequestState,
-      submitted_at: r.created_at,
-      due_at: r.due_at,
-      due_date: r.due_at ? indiaDate(r.due_at) : null,
-      subject: subjectOf(kind, r, caller),
-      vendor: r.vendor_id === null ? null : { id: r.vendor_id, name: r.vendor_name ?? '' },
-      ...(caller.role === 'admin'
-        ? { customer: { name: r.customer_name ?? '', email: r.customer_email ?? '', phone: r.customer_phone ?? null } }
-        : {})
-    };
-  });
   // A search reads one match more than the cap, only to know there are more.
   const capped = query.q !== undefined && count > SEARCH_MATCH_CAP;
-  return { rows, total: capped ? SEARCH_MATCH_CAP : count, capped };
+  return { stored, total: capped ? SEARCH_MATCH_CAP : count, capped };
+}
+
+type StoredGlobalRow = Awaited<ReturnType<typeof storedGlobalPage>>['stored'][number];
+
+/** A stored request as a row of the list across kinds shows it to the caller. */
+function globalRow(r: StoredGlobalRow, caller: Caller): GlobalRow {
+  const kind = serviceByKey(r.kind);
+  return {
+    reference: r.reference,
+    id: r.id,
+    kind: r.kind,
+    service_type: kind?.serviceType ?? r.kind,
+    status: r.state as RequestState,
+    submitted_at: r.created_at,
+    due_at: r.due_at,
+    due_date: r.due_at ? indiaDate(r.due_at) : null,
+    subject: subjectOf(kind, r, caller),
+    vendor: r.vendor_id === null ? null : { id: r.vendor_id, name: r.vendor_name ?? '' },
+    ...(caller.role === 'admin'
+      ? { customer: { name: r.customer_name ?? '', email: r.customer_email ?? '', phone: r.customer_phone ?? null } }
+      : {})
+  };
 }
 
 const GLOBAL_PAGE = queryShape('a page of the list across kinds');
