@@ -7,8 +7,10 @@
  * Then the admin list on one database served by WORKERS=1 and WORKERS=2 (node:cluster), one after the other.
  * A page asked again while nothing changed is given from memory (server/src/platform/page-memory.ts), as
  * when people come back to a list; the "built each call" rows give every call an address of its own, so
- * each is read from the database and presented anew. Every seeded request holds its kind's scans, whose
- * addresses each read signs for its viewer.
+ * each is read from the database anew, its rows given again as their viewer was last sent them while
+ * unchanged (server/src/requests/list-row-texts.ts), as when people page, filter or come back after a
+ * change elsewhere. Every seeded request holds its kind's scans, whose addresses each read signs for
+ * its viewer.
  */
 const fs = require('node:fs');
 const os = require('node:os');
