@@ -3,7 +3,7 @@ import type { Caller } from '../../plugins/auth';
 import { ListRowTexts } from '../list-row-texts';
 
 const config = loadConfig({ JWT_SECRET: 'list-row-texts-'.padEnd(40, 'x') });
-const admin: Caller = { id: 7, role: 'admin' };
+const admin: Caller = { id: 7, role: 'admin', name: 'Asha Admin' };
 const stored = [1, 2, 3].map((id) => ({ id, state: 'PENDING', fields: `{"name":"Applicant ${id}"}` }));
 
 /** Presents rows as their ids and states, counting the rows presented. */
