@@ -1,4 +1,4 @@
-import { useCallback, useMemo } from 'react';
+import { useCallback, useMemo, useRef } from 'react';
 import { useSearchParams } from 'react-router-dom';
 
 /** The list filters a URL may carry, each a query value of the same name. */
@@ -25,25 +25,25 @@ export function useUrlFilters<N extends string>(names: readonly N[]) {
     return { ...read, page: Number.isInteger(page) && page > 1 ? page : 1 };
   }, [search, names]);
 
+  // The URL last asked for, and the one it was asked from. The router gives each change the URL of the
+  // last render, so of two changes before the next render (a typed search settling as a date is picked)
+  // the second would undo the first.
+  const asked = useRef<{ from: URLSearchParams; next: URLSearchParams } | null>(null);
   const set = useCallback(
     (patch: Partial<Record<N, string>> & { page?: number }) => {
-      setSearch(
-        (current) => {
-          const next = new URLSearchParams(current);
-          for (const [name, value] of Object.entries(patch)) {
-            if (name === 'page') continue;
-            if (value) next.set(name, String(value));
-            else next.delete(name);
-          }
-          const page = patch.page ?? 1;
-          if (page > 1) next.set('page', String(page));
-          else next.delete('page');
-          return next;
-        },
-        { replace: patch.page === undefined }
-      );
+      const next = new URLSearchParams(asked.current?.from === search ? asked.current.next : search);
+      for (const [name, value] of Object.entries(patch)) {
+        if (name === 'page') continue;
+        if (value) next.set(name, String(value));
+        else next.delete(name);
+      }
+      const page = patch.page ?? 1;
+      if (page > 1) next.set('page', String(page));
+      else next.delete('page');
+      asked.current = { from: search, next };
+      setSearch(next, { replace: patch.page === undefined });
     },
-    [setSearch]
+    [search, setSearch]
   );
 
   const clear = useCallback(() => setSearch(new URLSearchParams(), { replace: true }), [setSearch]);
