@@ -34,15 +34,15 @@ export class ListRowTexts {
   private bytes = 0;
 
   private readonly maxBytes: number;
+  /** A column the statement reads beside the rows (a page's total), which no row is made from. */
   private readonly ignored: string | undefined;
 
-  /** `ignored`: a column the statement reads beside the rows (a page's total), which no row is made from. */
   constructor(
     private readonly config: Config,
-    { maxBytes = 16 * 1024 * 1024, ignored }: { maxBytes?: number; ignored?: string } = {}
+    options: { maxBytes?: number; ignored?: string } = {}
   ) {
-    this.maxBytes = maxBytes;
-    this.ignored = ignored;
+    this.maxBytes = options.maxBytes ?? 16 * 1024 * 1024;
+    this.ignored = options.ignored;
   }
 
   /**

@@ -46,7 +46,11 @@ export function useUrlFilters<N extends string>(names: readonly N[]) {
     [search, setSearch]
   );
 
-  const clear = useCallback(() => setSearch(new URLSearchParams(), { replace: true }), [setSearch]);
+  const clear = useCallback(() => {
+    const next = new URLSearchParams();
+    asked.current = { from: search, next };
+    setSearch(next, { replace: true });
+  }, [search, setSearch]);
   const filtered = names.some((name) => name !== 'sort' && params[name]);
   return { params, set, clear, filtered };
 }

@@ -7,19 +7,31 @@ beforeEach(freshPage);
 
 const NAMES = ['q', 'status', 'to'] as const;
 
-/** Two changes made before the list draws again, as when a typed search settles while a date is picked. */
+/** Changes made before the list draws again, as when a typed search settles while a date is picked. */
 function TwoChanges() {
-  const { set } = useUrlFilters(NAMES);
+  const { set, clear } = useUrlFilters(NAMES);
   return (
-    <button
-      type="button"
-      onClick={() => {
-        set({ q: 'Asha' });
-        set({ to: '2026-03-31' });
-      }}
-    >
-      Both
-    </button>
+    <>
+      <button
+        type="button"
+        onClick={() => {
+          set({ q: 'Asha' });
+          set({ to: '2026-03-31' });
+        }}
+      >
+        Both
+      </button>
+      <button
+        type="button"
+        onClick={() => {
+          set({ q: 'Asha' });
+          clear();
+          set({ status: 'PENDING' });
+        }}
+      >
+        Clear between
+      </button>
+    </>
   );
 }
 
@@ -27,4 +39,10 @@ test('two changes before the next draw both reach the URL, and the list goes bac
   renderRoute(<TwoChanges />, '/ListLegalNotices', '/ListLegalNotices?status=REJECTED&page=3');
   await userEvent.click(screen.getByRole('button', { name: 'Both' }));
   expect(screen.getByTestId('path')).toHaveTextContent('/ListLegalNotices?status=REJECTED&q=Asha&to=2026-03-31');
+});
+
+test('a change after clearing, before the next draw, starts from the cleared URL', async () => {
+  renderRoute(<TwoChanges />, '/ListLegalNotices', '/ListLegalNotices?to=2026-03-31&page=3');
+  await userEvent.click(screen.getByRole('button', { name: 'Clear between' }));
+  expect(screen.getByTestId('path')).toHaveTextContent(/^\/ListLegalNotices\?status=PENDING$/);
 });
