@@ -86,6 +86,8 @@ export interface RequestsTable {
   asked_documents: ColumnType<string | null, string | null | undefined, string | null>;
   /** The events its workflow fields are made from, as JSON (`milestonesOf`); null before migration 015. */
   milestones: ColumnType<string | null, string | null | undefined, string | null>;
+  /** Grows by one at every change of the row, kept by the database (migration 019): what a kept list row is told by. */
+  row_version: ColumnType<number, never, never>;
 }
 
 export interface RequestEventsTable {

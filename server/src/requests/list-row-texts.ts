@@ -46,37 +46,45 @@ export class ListRowTexts {
   }
 
   /**
-   * The JSON of each of `stored`, in order: those kept given again, the others presented (in one call,
-   * in order) and serialised. `keepable` says which rows are made from their columns alone.
+   * The JSON of each row `heads` names, in order: those kept given again, the others read whole (`rowsOf`),
+   * presented (in one call, in order) and serialised. A head is the columns that tell whether a kept row
+   * still holds (a request's id and version, and who submitted for an admin; or the whole row), which its
+   * whole row holds too. `keepable` says which rows are made from their columns alone. A row gone between
+   * the head and its reading is left out.
    */
-  async textsOf<R extends StoredColumns, P>(
+  async textsOf<H extends StoredColumns, R extends H, P>(
     viewer: Caller,
-    stored: readonly R[],
+    heads: readonly H[],
+    rowsOf: (heads: H[]) => Promise<R[]>,
     keepable: (row: R) => boolean,
     present: (rows: R[]) => Promise<P[]>,
     serialise: (row: P) => string
   ): Promise<Buffer[]> {
     const exp = signingExpiry(this.config);
-    const texts = new Array<Buffer>(stored.length);
-    const missing: R[] = [];
-    const missingAt: number[] = [];
-    stored.forEach((row, i) => {
-      const kept = this.kept.get(keyOf(viewer, row));
-      if (kept && kept.exp === exp && this.sameColumns(kept, row)) texts[i] = kept.json;
+    const texts = new Array<Buffer | undefined>(heads.length);
+    const missing: H[] = [];
+    const at = new Map<number, number>();
+    heads.forEach((head, i) => {
+      const kept = this.kept.get(keyOf(viewer, head));
+      if (kept && kept.exp === exp && this.sameColumns(kept, head)) texts[i] = kept.json;
       else {
-        missing.push(row);
-        missingAt.push(i);
+        missing.push(head);
+        at.set(head.id, i);
       }
     });
-    if (missing.length === 0) return texts;
-    const presented = await present(missing);
+    if (missing.length === 0) return texts as Buffer[];
+    const rows = await rowsOf(missing);
+    const presented = await present(rows);
     presented.forEach((row, j) => {
       const json = Buffer.from(serialise(row));
-      texts[missingAt[j]!] = json;
-      const made = missing[j]!;
-      if (keepable(made)) this.keep(keyOf(viewer, made), { exp, stored: made, columns: this.columnsOf(made), json });
+      const made = rows[j]!;
+      texts[at.get(made.id)!] = json;
+      if (keepable(made)) {
+        const stored = headOf(made, missing[0]!);
+        this.keep(keyOf(viewer, made), { exp, stored, columns: this.columnsOf(stored), json });
+      }
     });
-    return texts;
+    return texts.filter((text) => text !== undefined);
   }
 
   /** The same columns with the same values (a statement reading other columns makes another row). */
@@ -112,6 +120,14 @@ export class ListRowTexts {
     this.kept.set(key, kept);
     this.bytes += size;
   }
+}
+
+/** The columns a head names, as the whole row holds them: what a later head is compared with. */
+function headOf(row: StoredColumns, head: StoredColumns): StoredColumns {
+  if (row === head) return row;
+  const columns: StoredColumns = { id: row.id };
+  for (const name in head) columns[name] = row[name];
+  return columns;
 }
 
 /** Whose the text is (masking and addresses are the viewer's) and of which request. */

@@ -16,6 +16,7 @@ import * as requestMilestones from './015_request_milestones';
 import * as completionsIndex from './016_completions_index';
 import * as textIndexMerges from './017_text_index_merges';
 import * as windowText from './018_window_text';
+import * as rowVersion from './019_row_version';
 
 /** Ordered, explicit, frozen: add new ones at the end, never edit a released one. */
 export const migrations: Record<string, Migration> = {
@@ -35,5 +36,6 @@ export const migrations: Record<string, Migration> = {
   '015_request_milestones': requestMilestones,
   '016_completions_index': completionsIndex,
   '017_text_index_merges': textIndexMerges,
-  '018_window_text': windowText
+  '018_window_text': windowText,
+  '019_row_version': rowVersion
 };

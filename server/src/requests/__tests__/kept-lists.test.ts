@@ -179,7 +179,8 @@ test('the list across kinds built anew presents only its new rows, and counts th
     const counting = jest.spyOn(ListRowTexts.prototype, 'textsOf').mockImplementation(function (
       this: ListRowTexts,
       viewer,
-      stored,
+      heads,
+      rowsOf,
       keepable,
       presentRows,
       serialise
@@ -187,7 +188,8 @@ test('the list across kinds built anew presents only its new rows, and counts th
       return textsOf.call(
         this,
         viewer,
-        stored,
+        heads,
+        rowsOf,
         keepable,
         async (rows) => {
           presented.push(rows.length);

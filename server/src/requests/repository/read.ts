@@ -79,16 +79,31 @@ export function listPageQuery(
   kind: ServiceKind,
   caller: Caller,
   query: ListQuery,
-  matched?: readonly number[]
+  matched?: readonly number[],
+  reading: Reading = 'whole'
 ) {
   const page = (
     matched ? db.selectFrom('requests').where(idIn(db, matched)) : liveOfKind(db, kind, caller, query)
-  ).select(PAGE_COLUMNS);
+  ).select(READ[reading]);
   return inKindListOrder(page, query);
 }
 
-/** What a kind's list page reads of each request, named with its table (`withCustomerColumns` joins accounts). */
-const PAGE_COLUMNS = [...PRESENTED_COLUMNS.map((c) => `requests.${c}` as const), 'requests.milestones' as const];
+/**
+ * What a kind's list page reads of each request, named with its table (`withCustomerColumns` joins accounts):
+ * the whole row, or its head, which tells whether its JSON as kept still holds (`ListRowTexts`).
+ */
+const READ = {
+  whole: [
+    ...PRESENTED_COLUMNS.map((c) => `requests.${c}` as const),
+    'requests.milestones' as const,
+    'requests.row_version' as const
+  ],
+  head: ['requests.id', 'requests.row_version'] as const
+};
+type Reading = keyof typeof READ;
+
+/** A list row's head: its id and version, and who submitted for an admin (`withCustomerColumns`). */
+type ListHead = { id: number; row_version: number } & CustomerColumns;
 
 /** A kind's list's order: newest first, or soonest due first. */
 function inKindListOrder<O>(page: SelectQueryBuilder<Database, 'requests', O>, query: ListQuery) {
@@ -137,19 +152,35 @@ export async function listRequestTexts(
   texts: ListRowTexts,
   serialise: (row: RequestRow) => string
 ): Promise<{ texts: Buffer[]; total: number; capped: boolean }> {
-  const { stored, total, capped } = await storedPage(db, kind, caller, query, false);
+  const page = await storedPage(db, kind, caller, query, false, 'head');
+  // Read as heads: only their id, version and who submitted.
+  const heads = page.stored as ListHead[];
   return {
-    // A row without its milestones is presented from its history, which its columns do not show.
     texts: await texts.textsOf(
       caller,
-      stored,
+      heads,
+      (missing) => wholeRows(db, kind, caller, missing),
+      // A row without its milestones is presented from its history, which its columns do not show.
       (row) => row.milestones !== null,
       (rows) => presentRows(db, kind, caller, rows, sign),
       serialise
     ),
-    total,
-    capped
+    total: page.total,
+    capped: page.capped
   };
+}
+
+/** The whole rows of a page's heads. */
+async function wholeRows(db: Kysely<Database>, kind: ServiceKind, caller: Caller, heads: ListHead[]) {
+  return listPageQuery(
+    db,
+    kind,
+    caller,
+    {},
+    heads.map((h) => h.id)
+  )
+    .$if(caller.role === 'admin', withCustomerColumns)
+    .execute();
 }
 
 type StoredListRow = Awaited<ReturnType<typeof wholePage>>['stored'][number];
@@ -160,7 +191,8 @@ async function storedPage(
   kind: ServiceKind,
   caller: Caller,
   query: ListQuery,
-  exportAll: boolean
+  exportAll: boolean,
+  reading: Reading = 'whole'
 ) {
   const paged = !exportAll || query.page !== undefined || query.limit !== undefined;
   const { limit, offset } = paged ? paging(query) : { limit: MAX_EXPORT_ROWS, offset: 0 };
@@ -169,9 +201,10 @@ async function storedPage(
     ? await searchPage(db, kind, caller, query, text, {
         limit,
         offset,
-        cap: paged ? SEARCH_MATCH_CAP : MAX_EXPORT_ROWS
+        cap: paged ? SEARCH_MATCH_CAP : MAX_EXPORT_ROWS,
+        reading
       })
-    : await wholePage(db, kind, caller, query, { limit, offset });
+    : await wholePage(db, kind, caller, query, { limit, offset, reading });
 }
 
 /** A list's stored rows as the caller sees them: an admin's also say who submitted. */
@@ -198,10 +231,10 @@ async function wholePage(
   kind: ServiceKind,
   caller: Caller,
   query: ListQuery,
-  { limit, offset }: { limit: number; offset: number }
+  paged: { limit: number; offset: number; reading: Reading }
 ) {
   const [stored, total] = await Promise.all([
-    pageOfKind(db, kind, caller, query, { limit, offset }),
+    pageOfKind(db, kind, caller, query, paged),
     countRequests(db, kind, caller, query)
   ]);
   return { stored, total, capped: false };
@@ -219,13 +252,19 @@ function pageOfKind(
   kind: ServiceKind,
   caller: Caller,
   query: ListQuery,
-  { limit, offset }: { limit: number; offset: number }
+  { limit, offset, reading }: { limit: number; offset: number; reading: Reading }
 ) {
   const admin = caller.role === 'admin';
   const page = (scope: Caller, size: number, start: number) =>
-    listPageQuery(db, kind, scope, query).$if(admin, withCustomerColumns).limit(size).offset(start);
+    listPageQuery(db, kind, scope, query, undefined, reading).$if(admin, withCustomerColumns).limit(size).offset(start);
   if (query.from || query.to || query.due) return page(caller, limit, offset).execute();
-  const variant = [kind.key, caller.role, query.sort ?? '', query.status ? statesFor(query.status).join(',') : ''];
+  const variant = [
+    kind.key,
+    caller.role,
+    query.sort ?? '',
+    query.status ? statesFor(query.status).join(',') : '',
+    reading
+  ];
   return runCompiledOnce(
     db,
     KIND_PAGE,
@@ -246,7 +285,7 @@ async function searchPage(
   caller: Caller,
   query: ListQuery,
   text: string,
-  { limit, offset, cap }: { limit: number; offset: number; cap: number }
+  { limit, offset, cap, reading }: { limit: number; offset: number; cap: number; reading: Reading }
 ) {
   const narrow = kindNarrowing(kind, caller, query);
   const vendor = caller.role === 'vendor' ? caller.id : null;
@@ -267,7 +306,7 @@ async function searchPage(
     newestFirst && query.sort !== 'due'
       ? shown.slice(offset, offset + limit)
       : await pageOfMatches(db, shown, (q) => inKindListOrder(q, query), limit, offset);
-  const stored = await listPageQuery(db, kind, caller, query, page)
+  const stored = await listPageQuery(db, kind, caller, query, page, reading)
     .$if(caller.role === 'admin', withCustomerColumns)
     .execute();
   return { stored, total, capped };

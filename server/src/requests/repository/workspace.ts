@@ -307,6 +307,7 @@ export async function listGlobalTexts(
   const rows = await texts.textsOf(
     caller,
     stored,
+    async (whole) => whole,
     () => true,
     async (missing) => missing.map((r) => globalRow(r, caller)),
     serialise
