@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
 import { gunzipSync } from 'node:zlib';
 import { buildApp } from '../../app';
 import { openDatabase, type Db } from '../../db';
@@ -6,7 +7,7 @@ import { buildTestApp, type TestApp } from '../../test-support/app';
 import { seedAccount, type TestAccount } from '../../test-support/accounts';
 import { ListRowTexts } from '../list-row-texts';
 import * as present from '../present';
-import { byKey, read, readUrl, rejectCall, submit } from '../test-fixtures';
+import { assignCall, byKey, read, readUrl, rejectCall, submit } from '../test-fixtures';
 
 /**
  * Lists are given again from memory while nothing changed (platform/page-memory.ts), and a signed-in
@@ -171,58 +172,83 @@ describe('rows of a page built anew', () => {
   });
 });
 
-test('the list across kinds built anew presents only its new rows, and counts them', async () => {
-  /** The admin's newest `limit` requests across kinds, and how many rows were presented for them. */
-  const newest = async (limit: number) => {
-    const presented: number[] = [];
-    const textsOf = ListRowTexts.prototype.textsOf;
-    const counting = jest.spyOn(ListRowTexts.prototype, 'textsOf').mockImplementation(function (
-      this: ListRowTexts,
+/** The admin's newest `limit` requests across kinds, and how many rows were presented for them. */
+async function newestAcrossKinds(limit: number) {
+  const presented: number[] = [];
+  const textsOf = ListRowTexts.prototype.textsOf;
+  const counting = jest.spyOn(ListRowTexts.prototype, 'textsOf').mockImplementation(function (
+    this: ListRowTexts,
+    viewer,
+    heads,
+    rowsOf,
+    keepable,
+    presentRows,
+    serialise
+  ) {
+    return textsOf.call(
+      this,
       viewer,
       heads,
       rowsOf,
       keepable,
-      presentRows,
+      async (rows) => {
+        presented.push(rows.length);
+        return presentRows(rows);
+      },
       serialise
-    ) {
-      return textsOf.call(
-        this,
-        viewer,
-        heads,
-        rowsOf,
-        keepable,
-        async (rows) => {
-          presented.push(rows.length);
-          return presentRows(rows);
-        },
-        serialise
-      );
+    );
+  });
+  try {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/global/requests',
+      headers: admin.auth,
+      query: { limit: String(limit) }
     });
-    try {
-      const res = await t.app.inject({
-        method: 'GET',
-        url: '/api/v1/global/requests',
-        headers: admin.auth,
-        query: { limit: String(limit) }
-      });
-      expect(res.statusCode).toBe(200);
-      const rows = res.json() as { id: number }[];
-      return {
-        ids: rows.map((r) => r.id),
-        total: Number(res.headers['x-total-count']),
-        presented: presented.reduce((a, b) => a + b, 0)
-      };
-    } finally {
-      counting.mockRestore();
-    }
-  };
+    expect(res.statusCode).toBe(200);
+    const rows = res.json() as { id: number; status: string; vendor: { name: string } | null }[];
+    return {
+      rows,
+      ids: rows.map((r) => r.id),
+      total: Number(res.headers['x-total-count']),
+      presented: presented.reduce((a, b) => a + b, 0)
+    };
+  } finally {
+    counting.mockRestore();
+  }
+}
+
+test('the list across kinds built anew presents only its new rows, and counts them', async () => {
   await submit(t.app, pan, customer);
   await submit(t.app, pan, customer);
-  const before = await newest(2);
+  const before = await newestAcrossKinds(2);
   const added = await submit(t.app, pan, customer);
-  const after = await newest(3);
+  const after = await newestAcrossKinds(3);
   expect(after.ids).toEqual([added, ...before.ids]);
   expect(after.total).toBe(before.total + 1);
   // The page's total changed with the new request; the two rows it already held did not.
   expect(after.presented).toBe(1);
+});
+
+test("the list across kinds built anew shows a change by any writer, and a vendor's new business name", async () => {
+  const vendor = await seedAccount(t.app, 'vendor', { name: 'Old Business' });
+  const id = await submit(t.app, pan, customer);
+  expect((await t.app.inject(assignCall(pan, admin, id, vendor.id))).statusCode).toBe(200);
+  const before = await newestAcrossKinds(1);
+  expect(before.rows[0]!.vendor?.name).toBe('Old Business');
+
+  await t.app.db
+    .updateTable('vendor_profiles')
+    .set({ vendor_name: 'New Business' })
+    .where('account_id', '=', vendor.id)
+    .execute();
+  const renamed = await newestAcrossKinds(1);
+  expect(renamed.presented).toBe(1);
+  expect(renamed.rows[0]!.vendor?.name).toBe('New Business');
+
+  // A writer outside the server's own code: the database counts the change (migration 019).
+  await sql`update requests set state = 'REJECTED' where id = ${id}`.execute(t.app.db);
+  const changed = await newestAcrossKinds(1);
+  expect(changed.presented).toBe(1);
+  expect(changed.rows[0]!.status).toBe('REJECTED');
 });

@@ -247,18 +247,33 @@ const LIST_COLUMNS = [
   'requests.created_at',
   'requests.due_at',
   'requests.vendor_id',
-  'requests.customer_id'
+  'requests.customer_id',
+  'requests.row_version'
 ] as const;
+
+/**
+ * What a page of the list across kinds reads of each request: the whole row, or its head, which tells
+ * whether its JSON as kept still holds (`ListRowTexts`): its id and version (and, added by the page, its
+ * vendor's name and who submitted).
+ */
+const READ = { whole: LIST_COLUMNS, head: ['requests.id', 'requests.row_version'] as const };
+type Reading = keyof typeof READ;
 
 /**
  * The rows of the list across kinds in its order, before paging (the query-plan test reads its plan); a
  * search's, from the requests it matched.
  */
-export function globalPageQuery(db: Kysely<Database>, caller: Caller, query: GlobalQuery, matched?: readonly number[]) {
+export function globalPageQuery(
+  db: Kysely<Database>,
+  caller: Caller,
+  query: GlobalQuery,
+  matched?: readonly number[],
+  reading: Reading = 'whole'
+) {
   const page = db
     .selectFrom('requests')
     .where(matched ? idIn(db, matched) : narrowing(caller, query))
-    .select([...LIST_COLUMNS]);
+    .select(READ[reading]);
   return inGlobalOrder(page, query.sort);
 }
 
@@ -303,11 +318,11 @@ export async function listGlobalTexts(
   texts: ListRowTexts,
   serialise: (row: GlobalRow) => string
 ): Promise<{ texts: Buffer[]; total: number; capped: boolean }> {
-  const { stored, total, capped } = await storedGlobalPage(db, caller, query);
+  const { stored, total, capped } = await storedGlobalPage(db, caller, query, 'head');
   const rows = await texts.textsOf(
     caller,
     stored,
-    async (whole) => whole,
+    (heads) => wholeGlobalRows(db, caller, query, heads),
     () => true,
     async (missing) => missing.map((r) => globalRow(r, caller)),
     serialise
@@ -315,11 +330,29 @@ export async function listGlobalTexts(
   return { texts: rows, total, capped };
 }
 
-async function storedGlobalPage(db: Kysely<Database>, caller: Caller, query: GlobalQuery) {
+/** The whole rows of a page's heads, with their vendor's name and who submitted. */
+function wholeGlobalRows(db: Kysely<Database>, caller: Caller, query: GlobalQuery, heads: { id: number }[]) {
+  return ofPage(
+    caller,
+    globalPageQuery(
+      db,
+      caller,
+      query,
+      heads.map((h) => h.id)
+    )
+  ).execute();
+}
+
+/** A page's rows with what the page adds to each: its vendor's name, and for an admin who submitted. */
+function ofPage<O>(caller: Caller, page: SelectQueryBuilder<Database, 'requests', O>) {
+  return page.$call(withVendorName).$if(caller.role === 'admin', withCustomerColumns);
+}
+
+async function storedGlobalPage(db: Kysely<Database>, caller: Caller, query: GlobalQuery, reading: Reading = 'whole') {
   const { stored, count } =
     query.q === undefined
-      ? await pageAndTotal(db, caller, query)
-      : await searchPage(db, caller, { ...query, q: query.q });
+      ? await pageAndTotal(db, caller, query, reading)
+      : await searchPage(db, caller, { ...query, q: query.q }, reading);
   // A search reads one match more than the cap, only to know there are more.
   const capped = query.q !== undefined && count > SEARCH_MATCH_CAP;
   return { stored, total: capped ? SEARCH_MATCH_CAP : count, capped };
@@ -349,11 +382,9 @@ function globalRow(r: StoredGlobalRow, caller: Caller): GlobalRow {
 
 const GLOBAL_PAGE = queryShape('a page of the list across kinds');
 
-async function pageAndTotal(db: Kysely<Database>, caller: Caller, query: GlobalQuery) {
+async function pageAndTotal(db: Kysely<Database>, caller: Caller, query: GlobalQuery, reading: Reading) {
   const page = (scope: Caller, q: GlobalQuery, limit: number, offset: number) =>
-    globalPageQuery(db, scope, q)
-      .$call(withVendorName)
-      .$if(scope.role === 'admin', withCustomerColumns)
+    ofPage(scope, globalPageQuery(db, scope, q, undefined, reading))
       .select(() => globalTotalQuery(db, scope, q).as('list_total'))
       .limit(limit)
       .offset(offset);
@@ -366,7 +397,7 @@ async function pageAndTotal(db: Kysely<Database>, caller: Caller, query: GlobalQ
     : await runCompiledOnce(
         db,
         GLOBAL_PAGE,
-        [caller.role, query.kind?.key ?? '', query.status ?? '', query.sort].join('|'),
+        [caller.role, query.kind?.key ?? '', query.status ?? '', query.sort, reading].join('|'),
         (v: { limit: number; offset: number; scope?: number; vendor?: number }) =>
           page(scopedCaller(caller, v.scope), { ...query, vendor: v.vendor }, v.limit, v.offset),
         { limit, offset, ...scopeValue(caller), ...(query.vendor === undefined ? {} : { vendor: query.vendor }) }
@@ -393,7 +424,7 @@ export function searchedList(caller: Caller, query: GlobalQuery): SearchedList {
  * A text search's page and total (issue 18: search p95): the newest matches up to the cap and one more are
  * read once, as ids (search-matches.ts); the page reads its rows from them, and their number is the total.
  */
-async function searchPage(db: Kysely<Database>, caller: Caller, query: GlobalQuery & { q: string }) {
+async function searchPage(db: Kysely<Database>, caller: Caller, query: GlobalQuery & { q: string }, reading: Reading) {
   const few = await probeFew(db, caller, query.q, searchedList(caller, query));
   const { ids: matched, newestFirst } = await listMatches(
     db,
@@ -410,10 +441,7 @@ async function searchPage(db: Kysely<Database>, caller: Caller, query: GlobalQue
     newestFirst && query.sort === 'newest'
       ? shown.slice(offset, offset + query.limit)
       : await pageOfMatches(db, shown, (q) => inGlobalOrder(q, query.sort), query.limit, offset);
-  const stored = await globalPageQuery(db, caller, query, page)
-    .$call(withVendorName)
-    .$if(caller.role === 'admin', withCustomerColumns)
-    .execute();
+  const stored = await ofPage(caller, globalPageQuery(db, caller, query, page, reading)).execute();
   return { stored, count: matched.length };
 }
 
