@@ -2,7 +2,7 @@ import type { Config } from '../config';
 import { signingExpiry } from '../documents';
 import type { Caller } from '../plugins/auth';
 
-/** A list row as stored: its columns, each a string, number or null. */
+/** A list row as stored, or its head: its columns, each a string, number or null. */
 export type StoredColumns = { id: number } & Record<string, unknown>;
 
 interface Kept {
@@ -22,12 +22,13 @@ function sizeOf(kept: Kept): number {
 }
 
 /**
- * Each list row's JSON text as a viewer was last sent it, given again while every stored column it was
- * made from is the same and its document addresses have the same expiry (issue 18). A list page built
- * anew (another page, filter or search, or the same page after a change to any request) presented and
- * serialised each of its rows again, though most had not changed: on the admin's PAN page of 50 that was
- * more than the page's statement. A row is made from its stored columns, the viewer and the signing step
- * alone, so one whose columns are the same gives the same text.
+ * Each list row's JSON text as a viewer was last sent it, given again while its head is the same and its
+ * document addresses have the same expiry (issue 18). A list page built anew (another page, filter or
+ * search, or the same page after a change to any request) presented and serialised each of its rows again,
+ * though most had not changed: on the admin's PAN page of 50 that was more than the page's statement. A row
+ * is made from its stored columns, the viewer and the signing step alone; its head (the request's version,
+ * which the database grows at every change of the row, and what the page joins to it) tells when any of
+ * them changed, so one whose head is the same gives the same text.
  */
 export class ListRowTexts {
   private readonly kept = new Map<string, Kept>();
