@@ -89,8 +89,14 @@ export function listPageQuery(
 }
 
 /**
+ * What tells whether a list row's JSON as kept still holds (`ListRowTexts`), with what its page joins to it:
+ * its id and version, which the database grows at every change of the row (migration 019).
+ */
+export const ROW_HEAD = ['requests.id', 'requests.row_version'] as const;
+
+/**
  * What a kind's list page reads of each request, named with its table (`withCustomerColumns` joins accounts):
- * the whole row, or its head, which tells whether its JSON as kept still holds (`ListRowTexts`).
+ * the whole row, or its head.
  */
 const READ = {
   whole: [
@@ -98,7 +104,7 @@ const READ = {
     'requests.milestones' as const,
     'requests.row_version' as const
   ],
-  head: ['requests.id', 'requests.row_version'] as const
+  head: ROW_HEAD
 };
 type Reading = keyof typeof READ;
 

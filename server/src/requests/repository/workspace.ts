@@ -24,7 +24,7 @@ import { refuse } from '../../plugins/errors';
 import { idValue } from '../admin-body';
 import { dueCondition, scopedCaller, scopeValue, type RequestsQuery } from './filters';
 import { presentRequest, type SignDocument } from '../present';
-import { eventsOf, withCustomerColumns } from './read';
+import { eventsOf, ROW_HEAD, withCustomerColumns } from './read';
 import { conversationOf, type ConversationPart } from '../../conversation/page';
 import {
   type FewFound,
@@ -252,11 +252,10 @@ const LIST_COLUMNS = [
 ] as const;
 
 /**
- * What a page of the list across kinds reads of each request: the whole row, or its head, which tells
- * whether its JSON as kept still holds (`ListRowTexts`): its id and version (and, added by the page, its
- * vendor's name and who submitted).
+ * What a page of the list across kinds reads of each request: the whole row, or its head (to which the page
+ * adds its vendor's name and who submitted).
  */
-const READ = { whole: LIST_COLUMNS, head: ['requests.id', 'requests.row_version'] as const };
+const READ = { whole: LIST_COLUMNS, head: ROW_HEAD };
 type Reading = keyof typeof READ;
 
 /**
