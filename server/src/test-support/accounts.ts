@@ -1,6 +1,8 @@
 import type { Role } from '@gia/domain';
 import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
 import { now } from '../db';
+import type { Database } from '../db/schema';
 
 export interface TestAccount {
   id: number;
@@ -24,25 +26,12 @@ export async function seedAccount(
   counter += 1;
   const name = options.name ?? `${role} ${counter}`;
   const email = `${role}${counter}.${Date.now()}@example.in`;
-  const row = await app.db
-    .insertInto('accounts')
-    .values({
-      role,
-      name,
-      email,
-      email_lower: email.toLowerCase(),
-      phone: '9876543210',
-      password_hash: 'not-a-login',
-      created_at: now(),
-      last_login_at: null
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
+  const id = await storeAccount(app.db, { role, name, email, phone: '9876543210', createdAt: now() });
   if (role === 'vendor') {
     await app.db
       .insertInto('vendor_profiles')
       .values({
-        account_id: row.id,
+        account_id: id,
         vendor_number: '9876543210',
         vendor_name: name,
         vendor_bussiness_name: options.businessType ?? 'PAN Registration',
@@ -54,6 +43,37 @@ export async function seedAccount(
       })
       .execute();
   }
-  const token = app.signToken({ id: row.id, role, name });
-  return { id: row.id, name, email, token, auth: { authorization: `Bearer ${token}` } };
+  const token = app.signToken({ id: id, role, name });
+  return { id: id, name, email, token, auth: { authorization: `Bearer ${token}` } };
+}
+
+/**
+ * Stores an account with the columns every migration's schema has (a migration's test stores one before
+ * stepping the schema forward), and gives its id. Its password hash is not usable to log in.
+ */
+export async function storeAccount(
+  db: Kysely<Database>,
+  {
+    name = 'Asha Rao',
+    email = 'asha@example.in',
+    role = 'customer',
+    phone = null,
+    createdAt = '2026-11-01T10:00:00.000Z'
+  }: { name?: string; email?: string; role?: Role; phone?: string | null; createdAt?: string } = {}
+): Promise<number> {
+  const row = await db
+    .insertInto('accounts')
+    .values({
+      role,
+      name,
+      email,
+      email_lower: email.toLowerCase(),
+      phone,
+      password_hash: 'not-a-login',
+      created_at: createdAt,
+      last_login_at: null
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
 }

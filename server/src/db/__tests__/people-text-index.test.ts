@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import { accountsMatching } from '../../requests/repository/text-search';
 import type { Database } from '../schema';
+import { storeAccount } from '../../test-support/accounts';
 import { emptyDatabasePerTest } from '../../test-support/migrating';
 
 /**
@@ -16,23 +17,7 @@ beforeEach(() => {
   db = fresh.db;
 });
 
-async function account(name: string, email: string): Promise<number> {
-  const row = await db
-    .insertInto('accounts')
-    .values({
-      role: 'customer',
-      name,
-      email,
-      email_lower: email.toLowerCase(),
-      phone: null,
-      password_hash: 'x',
-      created_at: '2026-11-01T10:00:00.000Z',
-      last_login_at: null
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return row.id;
-}
+const account = (name: string, email: string) => storeAccount(db, { name, email });
 
 async function found(text: string, withEmail = true): Promise<number[]> {
   const rows = await db

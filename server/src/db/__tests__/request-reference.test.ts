@@ -1,6 +1,7 @@
 import { formatReference } from '@gia/domain';
 import type { Kysely } from 'kysely';
 import type { Database } from '../schema';
+import { storeAccount } from '../../test-support/accounts';
 import { emptyDatabasePerTest } from '../../test-support/migrating';
 
 const fresh = emptyDatabasePerTest('gia-reference-');
@@ -40,19 +41,7 @@ async function referenceOf(id: number): Promise<string | null> {
 
 test('migration 006 gives stored requests their reference, and the database gives every new one its own', async () => {
   await migrateTo('005_request_totals');
-  await db
-    .insertInto('accounts')
-    .values({
-      role: 'customer',
-      name: 'Asha Rao',
-      email: 'asha@example.in',
-      email_lower: 'asha@example.in',
-      phone: null,
-      password_hash: 'x',
-      created_at: '2026-01-01T00:00:00.000Z',
-      last_login_at: null
-    })
-    .execute();
+  await storeAccount(db, { createdAt: '2026-01-01T00:00:00.000Z' });
   const before = [
     await store('2025-12-31T18:29:59.999Z'),
     await store('2025-12-31T18:30:00.000Z'),

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import { textMatches } from '../../requests/repository/text-search';
 import type { Database } from '../schema';
+import { storeAccount } from '../../test-support/accounts';
 import { emptyDatabasePerTest } from '../../test-support/migrating';
 
 /**
@@ -52,19 +53,7 @@ async function found(text: string): Promise<number[]> {
 
 test('requests stored before the index are found, and every writer keeps it in step', async () => {
   await migrateTo('006_request_reference');
-  await db
-    .insertInto('accounts')
-    .values({
-      role: 'customer',
-      name: 'Asha Rao',
-      email: 'asha@example.in',
-      email_lower: 'asha@example.in',
-      phone: null,
-      password_hash: 'x',
-      created_at: AT,
-      last_login_at: null
-    })
-    .execute();
+  await storeAccount(db, { createdAt: AT });
   const before = await store('meenakshi sundaram\nabcpm1234q');
 
   await migrateTo('011_request_text_index');

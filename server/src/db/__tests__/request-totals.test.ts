@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../schema';
+import { storeAccount } from '../../test-support/accounts';
 import { emptyDatabasePerTest } from '../../test-support/migrating';
 
 const fresh = emptyDatabasePerTest('gia-totals-');
@@ -40,19 +41,7 @@ async function totals(): Promise<Record<string, number>> {
 
 test('migration 005 counts the live requests already stored, and every later writer keeps the count', async () => {
   await migrateTo('004_notices');
-  await db
-    .insertInto('accounts')
-    .values({
-      role: 'customer',
-      name: 'Asha Rao',
-      email: 'asha@example.in',
-      email_lower: 'asha@example.in',
-      phone: null,
-      password_hash: 'x',
-      created_at: AT,
-      last_login_at: null
-    })
-    .execute();
+  await storeAccount(db, { createdAt: AT });
   await store('pan');
   await store('pan');
   await store('pan', true);

@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../schema';
+import { storeAccount } from '../../test-support/accounts';
 import { emptyDatabasePerTest } from '../../test-support/migrating';
 
 const fresh = emptyDatabasePerTest('gia-row-version-');
@@ -10,28 +11,12 @@ beforeEach(() => {
 
 const AT = '2026-11-01T10:00:00.000Z';
 
-async function store(): Promise<number> {
-  const account =
-    (await db.selectFrom('accounts').select('id').executeTakeFirst()) ??
-    (await db
-      .insertInto('accounts')
-      .values({
-        role: 'customer',
-        name: 'Asha Rao',
-        email: 'asha@example.in',
-        email_lower: 'asha@example.in',
-        phone: null,
-        password_hash: 'x',
-        created_at: AT,
-        last_login_at: null
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow());
+async function store(customerId: number): Promise<number> {
   const row = await db
     .insertInto('requests')
     .values({
       kind: 'pan',
-      customer_id: account.id,
+      customer_id: customerId,
       state: 'PENDING',
       vendor_id: null,
       fields: '{"name":"Asha"}',
@@ -54,12 +39,13 @@ const versionOf = async (id: number) =>
 
 test('migration 019 gives each stored request version 0, and every change by any writer one more', async () => {
   await fresh.migrateTo('018_window_text');
-  const earlier = await store();
+  const customer = await storeAccount(db, { createdAt: AT });
+  const earlier = await store(customer);
   await fresh.migrateTo('019_row_version');
   expect(await versionOf(earlier)).toBe(0);
 
   // A new request's reference, set by the database on insert, is no change.
-  const id = await store();
+  const id = await store(customer);
   const { reference } = await db
     .selectFrom('requests')
     .select('reference')
