@@ -1,6 +1,6 @@
 import SQLite from 'better-sqlite3';
 import { Kysely, SqliteDialect, sql } from 'kysely';
-import { withStatementCache } from '../statement-cache';
+import { plannedOnce, withStatementCache } from '../statement-cache';
 
 /** The SQLite file as Kysely reads it through the cache: rows as better-sqlite3 gives them, a changed schema seen. */
 
@@ -60,4 +60,31 @@ test('writes still answer what they changed', async () => {
   const result = await sql`insert into people (name) values ('Asha')`.execute(db);
   expect(result.numAffectedRows).toBe(1n);
   expect(result.insertId).toBe(1n);
+});
+
+test('each parameter is given as an expression SQLite does not read while planning; quoted text and names are kept', () => {
+  expect(
+    plannedOnce(`select "who?" from people where name like ? escape '!' and city in (?, ?) limit ? offset ?`)
+  ).toBe(`select "who?" from people where name like +? escape '!' and city in (+?, +?) limit +? offset +?`);
+  expect(plannedOnce(`select 'why?', 'it''s ?', "a ""?"" b" from people where id = ?`)).toBe(
+    `select 'why?', 'it''s ?', "a ""?"" b" from people where id = +?`
+  );
+});
+
+test('a statement planned once answers each run for its own values: a page, a pattern, text with a question mark', async () => {
+  await sql`create table people (id integer primary key, name text, city text)`.execute(db);
+  await sql`insert into people (name, city) values ('Asha', 'Pune'), ('Ravi', 'Pune'), ('Asif', 'Agra'), ('Amar', 'Pune')`.execute(
+    db
+  );
+  const page = (pattern: string, city: string, limit: number, offset: number) =>
+    sql<{ name: string; asked: string }>`select name, 'who?' as asked from people
+      where name like ${pattern} and city = ${city} order by id limit ${limit} offset ${offset}`.execute(db);
+  expect((await page('A%', 'Pune', 1, 0)).rows).toEqual([{ name: 'Asha', asked: 'who?' }]);
+  expect((await page('A%', 'Pune', 5, 1)).rows).toEqual([{ name: 'Amar', asked: 'who?' }]);
+  expect((await page('%i%', 'Agra', 5, 0)).rows).toEqual([{ name: 'Asif', asked: 'who?' }]);
+  expect((await page('%', 'Pune', 0, 0)).rows).toEqual([]);
+  expect((await page('%', 'Pune', -1, 1)).rows.map((r) => r.name)).toEqual(['Ravi', 'Amar']);
+  const inserted = await sql`insert into people (name, city) values (${'Zoya?'}, ${'Goa'})`.execute(db);
+  expect(inserted.insertId).toBe(5n);
+  expect((await sql`select name from people where id = ${5}`.execute(db)).rows).toEqual([{ name: 'Zoya?' }]);
 });
