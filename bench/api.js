@@ -58,7 +58,7 @@ async function measureSize(total) {
       await load({ url: server.url + LIST, headers: { authorization: `Bearer ${admin.accessToken}` }, seconds: 2 });
       // Issue 18: the empty route is measured in the same run as each size's lists.
       const baseline = await emptyRoute();
-      const search = `/api/v1/global/requests?limit=50&q=${encodeURIComponent(`person${Math.floor(total * 0.37)}@`)}`;
+      const search = `/api/v1/global/requests?limit=50&q=${encodeURIComponent(people.oneRequestHolds)}`;
       const common = `/api/v1/global/requests?limit=50&q=${COMMON_WORD.toLowerCase()}`;
       return {
         seeded,

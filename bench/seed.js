@@ -154,8 +154,17 @@ async function seed({ databaseUrl, dataDir, total, documents = false }) {
   await database.close();
   return {
     admin: { email: 'admin@bench.in', password: PASSWORD },
-    customer: { email: 'customer@bench.in', password: PASSWORD }
+    customer: { email: 'customer@bench.in', password: PASSWORD },
+    oneRequestHolds: emailOfOne(total)
   };
+}
+
+/** Text one seeded request holds: the email of the first request past 37% of them whose kind asks for one. */
+function emailOfOne(total) {
+  const asksEmail = (kind) => kind.fields.some((f) => f.format === 'email');
+  let i = Math.floor(total * 0.37);
+  while (!asksEmail(SERVICES[i % SERVICES.length])) i += 1;
+  return `person${i}@`;
 }
 
 module.exports = { seed, COMMON_WORD };
