@@ -385,18 +385,30 @@ async function newestOfCommon(
  * date) keeps them in order.
  */
 function newestOfList(db: Kysely<Database>, list: SearchedList, window: number) {
-  let newest = db
-    .selectFrom('requests')
-    .select(list.onlyKindAndVendor ? WINDOW_TEXT_COLUMNS : WINDOW_COLUMNS)
-    .where('requests.deleted_at', 'is', null);
-  if (list.vendor !== null) newest = newest.where('requests.vendor_id', '=', list.vendor);
-  if (list.kind !== null) newest = newest.where('requests.kind', '=', list.kind);
-  return newest.orderBy('requests.created_at', 'desc').orderBy('requests.id', 'desc').limit(window);
+  return inNewestOrder(
+    liveOfList(db, list).select(list.onlyKindAndVendor ? WINDOW_TEXT_COLUMNS : WINDOW_COLUMNS)
+  ).limit(window);
+}
+
+/** The live requests of the list's vendor and kind (each if it has one), as their index holds them. */
+function liveOfList(db: Kysely<Database>, list: SearchedList) {
+  let live = db.selectFrom('requests').where('requests.deleted_at', 'is', null);
+  if (list.vendor !== null) live = live.where('requests.vendor_id', '=', list.vendor);
+  if (list.kind !== null) live = live.where('requests.kind', '=', list.kind);
+  return live;
+}
+
+function inNewestOrder<O>(q: SelectQueryBuilder<Database, 'requests', O>) {
+  return q.orderBy('requests.created_at', 'desc').orderBy('requests.id', 'desc');
 }
 
 /**
  * Which of the list's newest `window` requests (`newestOfList`) its filters leave and hold `text`, newest first,
- * `limit` at most (the query-plan test reads its plan).
+ * `limit` at most (the query-plan test reads its plan). Where the index of its vendor's or kind's newest says all
+ * the list's filters say (`onlyKindAndVendor`), SQLite reads them from it straight, down to when the window's last
+ * was made (one more request at most for each made in the same millisecond): read through a subquery of the
+ * window, each request was copied once more (170 µs against 145 for 1,001 matches; issue 18). PostgreSQL keeps the
+ * subquery, which keeps it from gathering a common word's every match from its trigram index.
  */
 export function amongNewest(
   db: Kysely<Database>,
@@ -405,6 +417,18 @@ export function amongNewest(
   window: number,
   limit: number
 ): RawBuilder<{ id: number }> {
+  if (list.onlyKindAndVendor && !isPostgres(db)) {
+    const last = inNewestOrder(liveOfList(db, list).select('requests.created_at'))
+      .limit(1)
+      .offset(window - 1);
+    const matches = inNewestOrder(
+      liveOfList(db, list)
+        .select('requests.id as id')
+        .where(textMatches(db, text, true))
+        .where('requests.created_at', '>=', sql<string>`coalesce((${last}), '')`)
+    ).limit(limit);
+    return sql<{ id: number }>`select id from ${matches} as matched`;
+  }
   return sql<{ id: number }>`select requests.id as id from (${newestOfList(db, list, window)}) as requests
     where ${narrowLeft(list)} and ${textMatches(db, text, true)}
     order by requests.created_at desc, requests.id desc limit ${limit}`;
