@@ -1,7 +1,8 @@
 import { CompiledQuery, type Compilable, type Kysely } from 'kysely';
 import type { Database } from './schema';
 
-type Value = string | number;
+/** A value a query compiled once is given on each call: a number, a text, or a list of ids (PostgreSQL's `any`). */
+type Value = string | number | readonly number[];
 
 /**
  * A query Kysely builds and compiles once, then runs with each call's own values: building and
@@ -17,7 +18,7 @@ export function compiledOnce<A extends Value[], R>(
   const compiled = build(...standIns).compile();
   const slots = compiled.parameters.map((p) => standIns.indexOf(p as Value));
   // Built again with other stand-ins, only the stand-ins' places may change: a fixed value equal to one is refused.
-  const other = build(...(standIns.map((v) => (typeof v === 'number' ? v - 1 : `${v}'`)) as A)).compile();
+  const other = build(...(standIns.map(otherThan) as A)).compile();
   if (other.parameters.some((p, i) => (p !== compiled.parameters[i]) !== slots[i]! >= 0))
     throw new Error('compiledOnce: a fixed value of the query equals a stand-in');
   standIns.forEach((s, i) => {
@@ -29,6 +30,12 @@ export function compiledOnce<A extends Value[], R>(
     const { rows } = await db.executeQuery(CompiledQuery.raw(compiled.sql, parameters));
     return rows as R[];
   };
+}
+
+/** A value that differs from `v`, of its kind. */
+function otherThan(v: Value): Value {
+  if (typeof v === 'number') return v - 1;
+  return typeof v === 'string' ? `${v}'` : [...v, -1];
 }
 
 /**

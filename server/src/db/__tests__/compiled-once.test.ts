@@ -1,3 +1,4 @@
+import { PostgresAdapter, sql } from 'kysely';
 import { compiledOnce, compiledOnceFor, queryShape, runCompiledOnce } from '../compiled-once';
 import { migratedDatabaseForFile } from '../../test-support/migrating';
 
@@ -65,6 +66,29 @@ test('a stand-in the query does not use, or one given twice, is refused as the q
       ['k', 'k']
     )
   ).toThrow('given twice');
+});
+
+test('a list of numbers is a value too: a JSON array for SQLite, an array for PostgreSQL', async () => {
+  const db = file.test.database.db;
+  const postgres = db.getExecutor().adapter instanceof PostgresAdapter;
+  const valueOf = (numbers: number[]) => (postgres ? numbers : JSON.stringify(numbers));
+  const kindsOf = compiledOnce(
+    db,
+    (live: string | readonly number[]) =>
+      db
+        .selectFrom('request_totals')
+        .select('kind')
+        .where(
+          postgres
+            ? sql<boolean>`live = any(${live}::integer[])`
+            : sql<boolean>`live in (select value from json_each(${live}))`
+        )
+        .orderBy('kind'),
+    [valueOf([-7, -9])]
+  );
+  expect(await kindsOf(valueOf([3, 8]))).toEqual([{ kind: 'gstCompany' }, { kind: 'pan' }]);
+  expect(await kindsOf(valueOf([5]))).toEqual([{ kind: 'tan' }]);
+  expect(await kindsOf(valueOf([]))).toEqual([]);
 });
 
 const LIVE_OF_KIND = queryShape('test: live of a kind');

@@ -279,10 +279,25 @@ export async function pageOfMatches(
 
 /** `requests.id` among `ids`, given as one value: a statement of a thousand values took longer to make than to run. */
 export function idIn(db: Kysely<Database>, ids: readonly number[]): Expression<SqlBool> {
-  return isPostgres(db)
-    ? sql<SqlBool>`${sql.ref('requests.id')} = any(${[...ids]}::integer[])`
-    : sql<SqlBool>`${sql.ref('requests.id')} in (select value from json_each(${JSON.stringify(ids)}))`;
+  return idAmong(db, idsValue(db, ids));
 }
+
+/** Ids as `idAmong` is given them: a JSON array for SQLite, an array for PostgreSQL. */
+export type IdsValue = string | readonly number[];
+
+export function idsValue(db: Kysely<Database>, ids: readonly number[]): IdsValue {
+  return isPostgres(db) ? [...ids] : JSON.stringify(ids);
+}
+
+/** `requests.id` among the ids of `value` (`idsValue`): a query compiled once is given them as its value. */
+export function idAmong(db: Kysely<Database>, value: IdsValue): Expression<SqlBool> {
+  return isPostgres(db)
+    ? sql<SqlBool>`${sql.ref('requests.id')} = any(${value}::integer[])`
+    : sql<SqlBool>`${sql.ref('requests.id')} in (select value from json_each(${value}))`;
+}
+
+/** Ids that stand in for a page's while its query is compiled once (`compiledOnceFor`). */
+export const idsStandIn = (db: Kysely<Database>): IdsValue => idsValue(db, [987_654_321, 987_654_322]);
 
 /**
  * Each request the other filters leave is read and its text tested, rather than the text index walked

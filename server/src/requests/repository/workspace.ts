@@ -17,7 +17,7 @@ import {
   type ServiceKind
 } from '@gia/domain';
 import { type Expression, expressionBuilder, type Kysely, type SelectQueryBuilder, type SqlBool } from 'kysely';
-import { queryShape, runCompiledOnce } from '../../db/compiled-once';
+import { compiledOnceFor, queryShape, runCompiledOnce } from '../../db/compiled-once';
 import type { Database } from '../../db/schema';
 import type { Caller } from '../../plugins/auth';
 import { refuse } from '../../plugins/errors';
@@ -28,7 +28,10 @@ import { eventsOf, ROW_HEAD, withCustomerColumns } from './read';
 import { conversationOf, type ConversationPart } from '../../conversation/page';
 import {
   type FewFound,
-  idIn,
+  idAmong,
+  type IdsValue,
+  idsStandIn,
+  idsValue,
   listMatches,
   pageOfMatches,
   probeFew,
@@ -258,22 +261,27 @@ const LIST_COLUMNS = [
 const READ = { whole: LIST_COLUMNS, head: ROW_HEAD };
 type Reading = keyof typeof READ;
 
+/** The rows of the list across kinds in its order, before paging (the query-plan test reads its plan). */
+export function globalPageQuery(db: Kysely<Database>, caller: Caller, query: GlobalQuery, reading: Reading = 'whole') {
+  return inGlobalOrder(db.selectFrom('requests').where(narrowing(caller, query)).select(READ[reading]), query.sort);
+}
+
+const ROWS_OF_IDS = queryShape('rows of the list across kinds, by their ids');
+
 /**
- * The rows of the list across kinds in its order, before paging (the query-plan test reads its plan); a
- * search's, from the requests it matched.
+ * The requests of `ids` in the list's order, with what its page adds to each (`ofPage`): a search's page, or a
+ * page's changed rows read whole. Compiled once per role, order and reading: building and compiling it took a
+ * sixteenth of a search's call (issue 18).
  */
-export function globalPageQuery(
-  db: Kysely<Database>,
-  caller: Caller,
-  query: GlobalQuery,
-  matched?: readonly number[],
-  reading: Reading = 'whole'
-) {
-  const page = db
-    .selectFrom('requests')
-    .where(matched ? idIn(db, matched) : narrowing(caller, query))
-    .select(READ[reading]);
-  return inGlobalOrder(page, query.sort);
+function rowsOfIds(db: Kysely<Database>, caller: Caller, sort: Sort, ids: readonly number[], reading: Reading) {
+  return compiledOnceFor(
+    db,
+    ROWS_OF_IDS,
+    (value: IdsValue) =>
+      ofPage(caller, inGlobalOrder(db.selectFrom('requests').where(idAmong(db, value)).select(READ[reading]), sort)),
+    [idsStandIn(db)],
+    [caller.role, sort, reading].join('|')
+  )(idsValue(db, ids));
 }
 
 /** The list across kinds' order: newest first, oldest first, or soonest due first. */
@@ -331,15 +339,13 @@ export async function listGlobalTexts(
 
 /** The whole rows of a page's heads, with their vendor's name and who submitted. */
 function wholeGlobalRows(db: Kysely<Database>, caller: Caller, query: GlobalQuery, heads: { id: number }[]) {
-  return ofPage(
+  return rowsOfIds(
+    db,
     caller,
-    globalPageQuery(
-      db,
-      caller,
-      query,
-      heads.map((h) => h.id)
-    )
-  ).execute();
+    query.sort,
+    heads.map((h) => h.id),
+    'whole'
+  );
 }
 
 /** A page's rows with what the page adds to each: its vendor's name, and for an admin who submitted. */
@@ -383,7 +389,7 @@ const GLOBAL_PAGE = queryShape('a page of the list across kinds');
 
 async function pageAndTotal(db: Kysely<Database>, caller: Caller, query: GlobalQuery, reading: Reading) {
   const page = (scope: Caller, q: GlobalQuery, limit: number, offset: number) =>
-    ofPage(scope, globalPageQuery(db, scope, q, undefined, reading))
+    ofPage(scope, globalPageQuery(db, scope, q, reading))
       .select(() => globalTotalQuery(db, scope, q).as('list_total'))
       .limit(limit)
       .offset(offset);
@@ -440,7 +446,7 @@ async function searchPage(db: Kysely<Database>, caller: Caller, query: GlobalQue
     newestFirst && query.sort === 'newest'
       ? shown.slice(offset, offset + query.limit)
       : await pageOfMatches(db, shown, (q) => inGlobalOrder(q, query.sort), query.limit, offset);
-  const stored = await ofPage(caller, globalPageQuery(db, caller, query, page, reading)).execute();
+  const stored = await rowsOfIds(db, caller, query.sort, page, reading);
   return { stored, count: matched.length };
 }
 
