@@ -1,7 +1,17 @@
 import { type Expression, type Kysely, type RawBuilder, type SelectQueryBuilder, sql, type SqlBool } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { Caller } from '../../plugins/auth';
-import { accountsMatching, ftsPhraseFor, isPostgres, likePattern, textMatches } from './text-search';
+import {
+  accountsMatching,
+  ftsPhraseFor,
+  isPostgres,
+  likePattern,
+  rowTextMatches,
+  type RowTextTest,
+  rowTextTest,
+  textMatches
+} from './text-search';
+import { compiledOnceFor, type QueryShape, queryShape } from '../../db/compiled-once';
 
 /**
  * A text search reads at most this many matches, the newest (issue 18). A common word ("bengaluru", in
@@ -381,17 +391,74 @@ async function newestOfCommon(
   list: SearchedList,
   cap: number
 ): Promise<{ passed: number; held: number; newest: number[] | null }> {
-  const [sample] = (
-    await sql<{ passed: number; held: number | null }>`select count(*) as passed,
-      sum(case when ${textMatches(db, text, true)} then 1 else 0 end) as held
-      from (${newestOfList(db, list, SAMPLED)}) as requests where ${narrowLeft(list)}`.execute(db)
-  ).rows;
+  const test = rowTextTest(text);
+  const [sample] = await runOnList(db, SAMPLE, test, list, (t, l) => sampleOf(db, t, l), []);
   const passed = Number(sample?.passed ?? 0);
   const held = Number(sample?.held ?? 0);
   if (held * 2 < SAMPLED) return { passed, held, newest: null };
   const window = Math.ceil((1.25 * (cap + 1) * SAMPLED) / held);
-  const { rows } = await amongNewest(db, text, list, window, cap + 1).execute(db);
+  const rows = await runOnList(
+    db,
+    COMMON_MATCHES,
+    test,
+    list,
+    (t, l, size, limit) => amongNewestOf(db, t, l, size!, limit!),
+    [window, cap + 1]
+  );
   return { passed, held, newest: rows.length > cap ? rows.map((r) => r.id) : null };
+}
+
+const SAMPLE = queryShape("a sample of a list's newest requests");
+const COMMON_MATCHES = queryShape("a common word's newest matches");
+
+/** Of the list's SAMPLED newest requests, how many its filters leave (`passed`) and how many of those hold the text. */
+function sampleOf(db: Kysely<Database>, test: RowTextTest, list: SearchedList) {
+  return sql<{ passed: number; held: number | null }>`select count(*) as passed,
+    sum(case when ${rowTextMatches(test)} then 1 else 0 end) as held
+    from (${newestOfList(db, list, SAMPLED)}) as requests where ${narrowLeft(list)}`;
+}
+
+/** Stand-ins for a list's kind and its numbers (a vendor, a window) while a statement of it is compiled once. */
+const KIND_STAND_IN = 'stand-in kind';
+const NUMBER_STAND_IN = 987_654_301;
+
+/**
+ * A statement of the list's newest requests (`build`, given the text's test, the list and `numbers`), run with
+ * this call's values. Where nothing but its kind and vendor narrows the list, it is compiled once per shape: the
+ * text test's, and whether the list has a kind and a vendor (building and compiling the sample and the window on
+ * each call took a twelfth of a common word's search; issue 18). Another list's filters are built each call.
+ */
+async function runOnList<R>(
+  db: Kysely<Database>,
+  shape: QueryShape,
+  test: RowTextTest,
+  list: SearchedList,
+  build: (test: RowTextTest, list: SearchedList, ...numbers: number[]) => RawBuilder<R>,
+  numbers: number[]
+): Promise<R[]> {
+  if (!list.onlyKindAndVendor) return (await build(test, list, ...numbers).execute(db)).rows;
+  const kinds = list.kind === null ? [] : [list.kind];
+  const counted = [...(list.vendor === null ? [] : [list.vendor]), ...numbers];
+  const standIns = [
+    ...test.values.map((_, i) => `stand-in text ${i}`),
+    ...kinds.map(() => KIND_STAND_IN),
+    ...counted.map((_, i) => NUMBER_STAND_IN + i * 1_009)
+  ];
+  const run = compiledOnceFor(
+    db,
+    shape,
+    (...given: (string | number)[]) => {
+      let at = test.values.length;
+      const values = given.slice(0, at) as string[];
+      const kind = list.kind === null ? null : (given[at++] as string);
+      const vendor = list.vendor === null ? null : (given[at++] as number);
+      const built = build({ ...test, values }, { ...list, kind, vendor }, ...(given.slice(at) as number[]));
+      return { compile: () => built.compile(db) };
+    },
+    standIns,
+    [test.shape, list.kind !== null, list.vendor !== null].join('|')
+  );
+  return run(...test.values, ...kinds, ...counted);
 }
 
 /**
@@ -432,20 +499,30 @@ export function amongNewest(
   window: number,
   limit: number
 ): RawBuilder<{ id: number }> {
+  return amongNewestOf(db, rowTextTest(text), list, window, limit);
+}
+
+function amongNewestOf(
+  db: Kysely<Database>,
+  test: RowTextTest,
+  list: SearchedList,
+  window: number,
+  limit: number
+): RawBuilder<{ id: number }> {
   if (list.onlyKindAndVendor && !isPostgres(db)) {
     const last = inNewestOrder(liveOfList(db, list).select('requests.created_at'))
       .limit(1)
-      .offset(window - 1);
+      .offset(sql<number>`${window} - 1`);
     const matches = inNewestOrder(
       liveOfList(db, list)
         .select('requests.id as id')
-        .where(textMatches(db, text, true))
+        .where(rowTextMatches(test))
         .where('requests.created_at', '>=', sql<string>`coalesce((${last}), '')`)
     ).limit(limit);
     return sql<{ id: number }>`select id from ${matches} as matched`;
   }
   return sql<{ id: number }>`select requests.id as id from (${newestOfList(db, list, window)}) as requests
-    where ${narrowLeft(list)} and ${textMatches(db, text, true)}
+    where ${narrowLeft(list)} and ${rowTextMatches(test)}
     order by requests.created_at desc, requests.id desc limit ${limit}`;
 }
 

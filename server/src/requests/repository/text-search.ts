@@ -53,15 +53,32 @@ export function textMatches(db: Kysely<Database>, text: string, perRow = false):
 
 /** The same test read from the request's own row: its reference, or PostgreSQL's trigram indexes. */
 function textInRow(text: string): Expression<boolean> {
+  return rowTextMatches(rowTextTest(text));
+}
+
+/** How a request's own row is tested for a text (`textInRow`): the test's shape, and the values it binds. */
+export interface RowTextTest {
+  shape: 'reference' | 'text' | 'text or reference';
+  values: string[];
+}
+
+export function rowTextTest(text: string): RowTextTest {
   // A whole reference, as people read it aloud: the unique index finds it at once.
-  if (WHOLE_REFERENCE.test(text)) return sql<boolean>`${sql.ref('requests.reference')} = ${text.toUpperCase()}`;
-  const lower = text.toLowerCase();
+  if (WHOLE_REFERENCE.test(text)) return { shape: 'reference', values: [text.toUpperCase()] };
   // References are upper case (GIA-2026-000042) and search_text lower case: each compared as stored, so
   // PostgreSQL's trigram indexes serve both.
-  const inText = sql<boolean>`${sql.ref('requests.search_text')} like ${likePattern(lower)} escape '!'`;
+  const inText = likePattern(text.toLowerCase());
   // Only text that could be part of a reference is looked for among them: one index fewer to read.
-  if (!REFERENCE_PART.test(text)) return inText;
-  return sql<boolean>`(${inText} or ${sql.ref('requests.reference')} like ${likePattern(text.toUpperCase())} escape '!')`;
+  if (!REFERENCE_PART.test(text)) return { shape: 'text', values: [inText] };
+  return { shape: 'text or reference', values: [inText, likePattern(text.toUpperCase())] };
+}
+
+/** `rowTextTest`'s test, with the values given: a statement compiled once is given stand-ins for them. */
+export function rowTextMatches({ shape, values: [first, second] }: RowTextTest): Expression<boolean> {
+  if (shape === 'reference') return sql<boolean>`${sql.ref('requests.reference')} = ${first}`;
+  const inText = sql<boolean>`${sql.ref('requests.search_text')} like ${first} escape '!'`;
+  if (shape === 'text') return inText;
+  return sql<boolean>`(${inText} or ${sql.ref('requests.reference')} like ${second} escape '!')`;
 }
 
 /**
