@@ -691,6 +691,18 @@ describe("a vendor's search for a word most of their newest requests hold", () =
     expect(await probeFew(t.app.db, caller, 'asha rao', list(null), 5)).toEqual({ newest: mine.slice(0, 6) });
   });
 
+  test('their 20, fewer than were read for a thousand matches, are every match, newest first', async () => {
+    const caller: Caller = { id: desk.id, role: 'vendor', name: 'Echo PAN Desk' };
+    const list: SearchedList = {
+      narrow: kindNarrowing(pan, caller, {}),
+      narrowed: true,
+      kind: pan.key,
+      vendor: desk.id,
+      onlyKindAndVendor: true
+    };
+    expect(await probeFew(t.app.db, caller, 'asha rao', list)).toEqual({ newest: mine });
+  });
+
   test('their list across kinds filtered by another vendor finds none of their own, however many hold the word', async () => {
     const caller: Caller = { id: desk.id, role: 'vendor', name: 'Echo PAN Desk' };
     const across = (vendor?: string) => searchedList(caller, readGlobalQuery({ vendor }));
