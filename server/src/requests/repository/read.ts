@@ -5,16 +5,7 @@ import type { Caller } from '../../plugins/auth';
 import { narrowsList, paging, statesFor, type ListQuery } from '../list-query';
 import { compiledOnceFor, queryShape, runCompiledOnce } from '../../db/compiled-once';
 import { kindNarrowing, scopedCaller, scopeValue } from './filters';
-import {
-  idAmong,
-  type IdsValue,
-  idsStandIn,
-  idsValue,
-  kindListMatches,
-  pageOfMatches,
-  probeFew,
-  SEARCH_MATCH_CAP
-} from './search-matches';
+import { kindListMatches, ofIdsCompiledOnce, pageOfMatches, probeFew, SEARCH_MATCH_CAP } from './search-matches';
 import { EVENT_COLUMNS, type EventRecord, type Milestone } from './milestones';
 import type { ListRowTexts } from '../list-row-texts';
 import { PRESENTED_COLUMNS, presentRequest, type RequestRow, type SignDocument } from '../present';
@@ -92,24 +83,20 @@ export function listPageQuery(
 
 const ROWS_OF_IDS = queryShape("rows of a kind's list, by their ids");
 
-/**
- * The requests of `ids` in the list's order, an admin's with who submitted: a search's page, or a page's
- * changed rows read whole. Compiled once per role, order and reading: building and compiling it took a
- * sixteenth of a search's call (issue 18).
- */
+/** The requests of `ids` in the list's order, an admin's with who submitted (`ofIdsCompiledOnce`). */
 function rowsOfIds(db: Kysely<Database>, caller: Caller, query: ListQuery, ids: readonly number[], reading: Reading) {
   const admin = caller.role === 'admin';
-  return compiledOnceFor(
+  return ofIdsCompiledOnce(
     db,
     ROWS_OF_IDS,
-    (value: IdsValue) =>
-      inKindListOrder(db.selectFrom('requests').where(idAmong(db, value)).select(READ[reading]), query).$if(
+    (idTest) =>
+      inKindListOrder(db.selectFrom('requests').where(idTest).select(READ[reading]), query).$if(
         admin,
         withCustomerColumns
       ),
-    [idsStandIn(db)],
-    [admin, query.sort === 'due', reading].join('|')
-  )(idsValue(db, ids));
+    [admin, query.sort === 'due', reading].join('|'),
+    ids
+  );
 }
 
 /**

@@ -17,7 +17,7 @@ import {
   type ServiceKind
 } from '@gia/domain';
 import { type Expression, expressionBuilder, type Kysely, type SelectQueryBuilder, type SqlBool } from 'kysely';
-import { compiledOnceFor, queryShape, runCompiledOnce } from '../../db/compiled-once';
+import { queryShape, runCompiledOnce } from '../../db/compiled-once';
 import type { Database } from '../../db/schema';
 import type { Caller } from '../../plugins/auth';
 import { refuse } from '../../plugins/errors';
@@ -28,11 +28,8 @@ import { eventsOf, ROW_HEAD, withCustomerColumns } from './read';
 import { conversationOf, type ConversationPart } from '../../conversation/page';
 import {
   type FewFound,
-  idAmong,
-  type IdsValue,
-  idsStandIn,
-  idsValue,
   listMatches,
+  ofIdsCompiledOnce,
   pageOfMatches,
   probeFew,
   SEARCH_MATCH_CAP,
@@ -269,19 +266,17 @@ export function globalPageQuery(db: Kysely<Database>, caller: Caller, query: Glo
 const ROWS_OF_IDS = queryShape('rows of the list across kinds, by their ids');
 
 /**
- * The requests of `ids` in the list's order, with what its page adds to each (`ofPage`): a search's page, or a
- * page's changed rows read whole. Compiled once per role, order and reading: building and compiling it took a
- * sixteenth of a search's call (issue 18).
+ * The requests of `ids` in the list's order, with what its page adds to each (`ofPage`; `ofIdsCompiledOnce`):
+ * compiled once per role, order and reading.
  */
 function rowsOfIds(db: Kysely<Database>, caller: Caller, sort: Sort, ids: readonly number[], reading: Reading) {
-  return compiledOnceFor(
+  return ofIdsCompiledOnce(
     db,
     ROWS_OF_IDS,
-    (value: IdsValue) =>
-      ofPage(caller, inGlobalOrder(db.selectFrom('requests').where(idAmong(db, value)).select(READ[reading]), sort)),
-    [idsStandIn(db)],
-    [caller.role, sort, reading].join('|')
-  )(idsValue(db, ids));
+    (idTest) => ofPage(caller, inGlobalOrder(db.selectFrom('requests').where(idTest).select(READ[reading]), sort)),
+    [caller.role, sort, reading].join('|'),
+    ids
+  );
 }
 
 /** The list across kinds' order: newest first, oldest first, or soonest due first. */
