@@ -88,3 +88,15 @@ test('a statement planned once answers each run for its own values: a page, a pa
   expect(inserted.insertId).toBe(5n);
   expect((await sql`select name from people where id = ${5}`.execute(db)).rows).toEqual([{ name: 'Zoya?' }]);
 });
+
+test('SQLite is given each statement planned once, however Kysely wrote its parameters', async () => {
+  const given: string[] = [];
+  const prepare = file.prepare.bind(file);
+  file.prepare = ((text: string) => {
+    given.push(text);
+    return prepare(text);
+  }) as typeof file.prepare;
+  await sql`create table people (id integer primary key, name text)`.execute(db);
+  await db.selectFrom('people').select('id').where('name', 'like', '%a%').limit(2).offset(1).execute();
+  expect(given.at(-1)).toBe('select "id" from "people" where "name" like +? limit +? offset +?');
+});

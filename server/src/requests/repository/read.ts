@@ -5,9 +5,10 @@ import type { Caller } from '../../plugins/auth';
 import { narrowsList, paging, statesFor, type ListQuery } from '../list-query';
 import { compiledOnceFor, queryShape, runCompiledOnce } from '../../db/compiled-once';
 import { kindNarrowing, scopedCaller, scopeValue } from './filters';
-import { kindListMatches, ofIdsCompiledOnce, pageOfMatches, probeFew, SEARCH_MATCH_CAP } from './search-matches';
+import { kindListMatches, pageOfMatches, probeFew, SEARCH_MATCH_CAP } from './search-matches';
 import { EVENT_COLUMNS, type EventRecord, type Milestone } from './milestones';
 import type { ListRowTexts } from '../list-row-texts';
+import { ofIdsCompiledOnce } from './by-ids';
 import { PRESENTED_COLUMNS, presentRequest, type RequestRow, type SignDocument } from '../present';
 
 /** A CSV export holds at most this many rows; `X-Total-Count` tells when the filter matched more. */

@@ -29,7 +29,6 @@ import { conversationOf, type ConversationPart } from '../../conversation/page';
 import {
   type FewFound,
   listMatches,
-  ofIdsCompiledOnce,
   pageOfMatches,
   probeFew,
   SEARCH_MATCH_CAP,
@@ -37,6 +36,7 @@ import {
   searchMatches
 } from './search-matches';
 import type { ListRowTexts } from '../list-row-texts';
+import { ofIdsCompiledOnce } from './by-ids';
 
 /**
  * The request workspaces (issue 14): one list across all kinds and one page per request, each as the
