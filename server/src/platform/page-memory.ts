@@ -3,6 +3,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { gzip } from 'node:zlib';
 import type { Caller } from '../plugins/auth';
 import { cappedHeader, withTotal } from './list-total';
+import { PageBodies } from './page-bodies';
 
 /** A list page as sent: its JSON and the total behind it (X-Total-Count). */
 export interface Page {
@@ -49,9 +50,12 @@ export class PageMemory {
   private readonly building = new Map<string, Promise<Page>>();
   private bytes = 0;
   private readonly clock: () => number;
+  /** Bodies of pages built from rows' texts, given again while made of the same texts. */
+  readonly bodies: PageBodies;
 
   constructor(private readonly options: PageMemoryOptions) {
     this.clock = options.clock ?? (() => performance.now());
+    this.bodies = new PageBodies(options.maxBytes / 2);
   }
 
   /** `known`: the database's version read earlier in this call (request.dataVersion), if any. */
@@ -121,19 +125,6 @@ function gzipLater(page: Kept): void {
 /** A list page as read: its rows, or each row's JSON (UTF-8) as the route's schema serialises it. */
 export type ListPage = { total: number; capped?: boolean } & ({ rows: unknown[] } | { texts: Buffer[] });
 
-const [OPEN, COMMA, CLOSE]: Buffer[] = ['[', ',', ']'].map((c) => Buffer.from(c));
-
-/** Rows' JSON as one array, their bytes copied: encoding a page's 67 KB as a string took more (issue 18). */
-function jsonArray(rows: Buffer[]): Buffer {
-  const parts: Buffer[] = [OPEN];
-  rows.forEach((row, i) => {
-    if (i > 0) parts.push(COMMA);
-    parts.push(row);
-  });
-  parts.push(CLOSE);
-  return Buffer.concat(parts);
-}
-
 const encodings = new Negotiator({ supportedValues: ['gzip'] });
 
 /**
@@ -151,7 +142,7 @@ export async function sendPage(
     `${caller.role}:${caller.id} ${request.url}`,
     async () => {
       const listed = await read();
-      const body = 'texts' in listed ? jsonArray(listed.texts) : (reply.serialize(listed.rows) as string);
+      const body = 'texts' in listed ? memory.bodies.arrayOf(listed.texts) : (reply.serialize(listed.rows) as string);
       return { body, total: listed.total, capped: listed.capped };
     },
     request.dataVersion
