@@ -172,6 +172,12 @@ export interface OutboxTable {
 }
 
 /** Live requests per kind, kept by triggers (migration 005). */
+/** One row: grows at every change of a name a list row shows (migration 020). */
+export interface PeopleVersionTable {
+  id: number;
+  version: ColumnType<number, never, never>;
+}
+
 export interface RequestTotalsTable {
   kind: string;
   live: number;
@@ -280,6 +286,7 @@ export interface Database {
   notifications: NotificationsTable;
   outbox: OutboxTable;
   request_totals: RequestTotalsTable;
+  people_version: PeopleVersionTable;
   request_messages: RequestMessagesTable;
   message_documents: MessageDocumentsTable;
   replaced_documents: ReplacedDocumentsTable;

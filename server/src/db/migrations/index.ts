@@ -17,6 +17,7 @@ import * as completionsIndex from './016_completions_index';
 import * as textIndexMerges from './017_text_index_merges';
 import * as windowText from './018_window_text';
 import * as rowVersion from './019_row_version';
+import * as peopleVersion from './020_people_version';
 
 /** Ordered, explicit, frozen: add new ones at the end, never edit a released one. */
 export const migrations: Record<string, Migration> = {
@@ -37,5 +38,6 @@ export const migrations: Record<string, Migration> = {
   '016_completions_index': completionsIndex,
   '017_text_index_merges': textIndexMerges,
   '018_window_text': windowText,
-  '019_row_version': rowVersion
+  '019_row_version': rowVersion,
+  '020_people_version': peopleVersion
 };

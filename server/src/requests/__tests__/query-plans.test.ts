@@ -326,6 +326,34 @@ describe("an admin's page says who submitted each row: one account read by its k
   });
 });
 
+describe("a page built anew reads its rows' heads (ListRowTexts): no account read, on SQLite from an index alone", () => {
+  test.each([
+    [
+      "an admin's list of a kind",
+      () => listPageQuery(db, pan, admin, {}, 'head').limit(50),
+      'requests_live_kind_created'
+    ],
+    [
+      'the list across kinds',
+      () => globalPageQuery(db, admin, readGlobalQuery({}), 'head').limit(50),
+      'requests_live_created'
+    ]
+  ])('%s', async (_name, page, index) => {
+    const plan = await planOf(page());
+    const accountsRead = isPostgres(db)
+      ? plan.text.includes('"Relation Name":"accounts"')
+      : /\b(customer|accounts)\b/.test(plan.text);
+    expect({ accountsRead, plan: plan.text }).toEqual({ accountsRead: false, plan: plan.text });
+    await expectServed(page(), [index]);
+    // PostgreSQL's indexes do not hold the version (migration 020): its heads read each row.
+    if (!isPostgres(db))
+      expect({ alone: new RegExp(`USING COVERING INDEX ${index}\\b`).test(plan.text), plan: plan.text }).toEqual({
+        alone: true,
+        plan: plan.text
+      });
+  });
+});
+
 describe("a kind's list (GET /api/v1/admin/data/{get}): each filter served by an index", () => {
   const cases: [string, Caller, ListQuery, () => string[]][] = [
     ["kind (the admin's whole list)", admin, {}, () => KIND_INDEXES],

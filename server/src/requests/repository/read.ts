@@ -1,5 +1,5 @@
 import type { ServiceKind } from '@gia/domain';
-import type { Kysely, SelectQueryBuilder } from 'kysely';
+import { sql, type Kysely, type SelectQueryBuilder } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { Caller } from '../../plugins/auth';
 import { narrowsList, paging, statesFor, type ListQuery } from '../list-query';
@@ -92,7 +92,7 @@ function rowsOfIds(db: Kysely<Database>, caller: Caller, query: ListQuery, ids: 
     ROWS_OF_IDS,
     (idTest) =>
       inKindListOrder(db.selectFrom('requests').where(idTest).select(READ[reading]), query).$if(
-        admin,
+        admin && reading === 'whole',
         withCustomerColumns
       ),
     [admin, query.sort === 'due', reading].join('|'),
@@ -101,10 +101,16 @@ function rowsOfIds(db: Kysely<Database>, caller: Caller, query: ListQuery, ids: 
 }
 
 /**
- * What tells whether a list row's JSON as kept still holds (`ListRowTexts`), with what its page joins to it:
- * its id and version, which the database grows at every change of the row (migration 019).
+ * The version of the names a list row shows that its request does not hold (who submitted, its vendor's),
+ * which the database grows at every change of any of them (migration 020).
  */
-export const ROW_HEAD = ['requests.id', 'requests.row_version'] as const;
+export const PEOPLE_VERSION = sql<number>`(select version from people_version)`.as('people_version');
+
+/**
+ * What tells whether a list row's JSON as kept still holds (`ListRowTexts`): its id and version, which the
+ * database grows at every change of the row (migration 019), and the names' version, read from an index alone.
+ */
+export const ROW_HEAD = ['requests.id', 'requests.row_version', PEOPLE_VERSION] as const;
 
 /**
  * What a kind's list page reads of each request, named with its table (`withCustomerColumns` joins accounts):
@@ -114,14 +120,15 @@ const READ = {
   whole: [
     ...PRESENTED_COLUMNS.map((c) => `requests.${c}` as const),
     'requests.milestones' as const,
-    'requests.row_version' as const
+    'requests.row_version' as const,
+    PEOPLE_VERSION
   ],
   head: ROW_HEAD
 };
 type Reading = keyof typeof READ;
 
-/** A list row's head: its id and version, and who submitted for an admin (`withCustomerColumns`). */
-type ListHead = { id: number; row_version: number } & CustomerColumns;
+/** A list row's head: its id, version and the names' version. */
+type ListHead = { id: number; row_version: number; people_version: number };
 
 /** A kind's list's order: newest first, or soonest due first. */
 function inKindListOrder<O>(page: SelectQueryBuilder<Database, 'requests', O>, query: ListQuery) {
@@ -171,7 +178,6 @@ export async function listRequestTexts(
   serialise: (row: RequestRow) => string
 ): Promise<{ texts: Buffer[]; total: number; capped: boolean }> {
   const page = await storedPage(db, kind, caller, query, false, 'head');
-  // Read as heads: only their id, version and who submitted.
   const heads = page.stored as ListHead[];
   return {
     texts: await texts.textsOf(
@@ -272,7 +278,10 @@ function pageOfKind(
 ) {
   const admin = caller.role === 'admin';
   const page = (scope: Caller, size: number, start: number) =>
-    listPageQuery(db, kind, scope, query, reading).$if(admin, withCustomerColumns).limit(size).offset(start);
+    listPageQuery(db, kind, scope, query, reading)
+      .$if(admin && reading === 'whole', withCustomerColumns)
+      .limit(size)
+      .offset(start);
   if (query.from || query.to || query.due) return page(caller, limit, offset).execute();
   const variant = [
     kind.key,

@@ -24,7 +24,7 @@ import { refuse } from '../../plugins/errors';
 import { idValue } from '../admin-body';
 import { dueCondition, scopedCaller, scopeValue, type RequestsQuery } from './filters';
 import { presentRequest, type SignDocument } from '../present';
-import { eventsOf, ROW_HEAD, withCustomerColumns } from './read';
+import { eventsOf, PEOPLE_VERSION, ROW_HEAD, withCustomerColumns } from './read';
 import { conversationOf, type ConversationPart } from '../../conversation/page';
 import {
   type FewFound,
@@ -252,10 +252,10 @@ const LIST_COLUMNS = [
 ] as const;
 
 /**
- * What a page of the list across kinds reads of each request: the whole row, or its head (to which the page
- * adds its vendor's name and who submitted).
+ * What a page of the list across kinds reads of each request: the whole row (to which the page adds its
+ * vendor's name and who submitted), or its head.
  */
-const READ = { whole: LIST_COLUMNS, head: ROW_HEAD };
+const READ = { whole: [...LIST_COLUMNS, PEOPLE_VERSION], head: ROW_HEAD };
 type Reading = keyof typeof READ;
 
 /** The rows of the list across kinds in its order, before paging (the query-plan test reads its plan). */
@@ -273,7 +273,8 @@ function rowsOfIds(db: Kysely<Database>, caller: Caller, sort: Sort, ids: readon
   return ofIdsCompiledOnce(
     db,
     ROWS_OF_IDS,
-    (idTest) => ofPage(caller, inGlobalOrder(db.selectFrom('requests').where(idTest).select(READ[reading]), sort)),
+    (idTest) =>
+      ofPage(caller, inGlobalOrder(db.selectFrom('requests').where(idTest).select(READ[reading]), sort), reading),
     [caller.role, sort, reading].join('|'),
     ids
   );
@@ -343,9 +344,11 @@ function wholeGlobalRows(db: Kysely<Database>, caller: Caller, query: GlobalQuer
   );
 }
 
-/** A page's rows with what the page adds to each: its vendor's name, and for an admin who submitted. */
-function ofPage<O>(caller: Caller, page: SelectQueryBuilder<Database, 'requests', O>) {
-  return page.$call(withVendorName).$if(caller.role === 'admin', withCustomerColumns);
+/** A page's whole rows with what the page adds to each: its vendor's name, and for an admin who submitted. */
+function ofPage<O>(caller: Caller, page: SelectQueryBuilder<Database, 'requests', O>, reading: Reading) {
+  return page
+    .$if(reading === 'whole', withVendorName)
+    .$if(reading === 'whole' && caller.role === 'admin', withCustomerColumns);
 }
 
 async function storedGlobalPage(db: Kysely<Database>, caller: Caller, query: GlobalQuery, reading: Reading = 'whole') {
@@ -384,7 +387,7 @@ const GLOBAL_PAGE = queryShape('a page of the list across kinds');
 
 async function pageAndTotal(db: Kysely<Database>, caller: Caller, query: GlobalQuery, reading: Reading) {
   const page = (scope: Caller, q: GlobalQuery, limit: number, offset: number) =>
-    ofPage(scope, globalPageQuery(db, scope, q, reading))
+    ofPage(scope, globalPageQuery(db, scope, q, reading), reading)
       .select(() => globalTotalQuery(db, scope, q).as('list_total'))
       .limit(limit)
       .offset(offset);
