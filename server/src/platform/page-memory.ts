@@ -1,9 +1,8 @@
 import { Negotiator } from '@fastify/accept-negotiator';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { gzip } from 'node:zlib';
 import type { Caller } from '../plugins/auth';
 import { cappedHeader, withTotal } from './list-total';
-import { PageBodies } from './page-bodies';
+import { gzipLater, PageBodies } from './page-bodies';
 
 /** A list page as sent: its JSON and the total behind it (X-Total-Count). */
 export interface Page {
@@ -11,9 +10,11 @@ export interface Page {
   total: number;
   /** More match than `total` says (X-Total-Capped). */
   capped?: boolean;
+  /** The body gzipped, when a build has it made already (PageBodies). */
+  gzipped?: Buffer;
 }
 
-interface Kept extends Page {
+interface Kept extends Omit<Page, 'gzipped'> {
   version: string;
   at: number;
   /** The body gzipped, made once the page is asked again (a page asked once is not worth it). */
@@ -23,7 +24,6 @@ interface Kept extends Page {
 /** A page as a call gets it: whether it came from memory, and its gzipped body when made. */
 export interface Given extends Page {
   fromMemory: boolean;
-  gzipped?: Buffer;
 }
 
 export interface PageMemoryOptions {
@@ -114,14 +114,6 @@ function sizeOf(key: string, page: Kept): number {
   return body + 2 * (key.length + page.version.length);
 }
 
-/** Gzips off the server's thread (zlib's pool): the calls meanwhile get the body as it is. */
-function gzipLater(page: Kept): void {
-  page.gzipped = 'making';
-  gzip(page.body, (error, zipped) => {
-    page.gzipped = error ? undefined : zipped;
-  });
-}
-
 /** A list page as read: its rows, or each row's JSON (UTF-8) as the route's schema serialises it. */
 export type ListPage = { total: number; capped?: boolean } & ({ rows: unknown[] } | { texts: Buffer[] });
 
@@ -142,8 +134,9 @@ export async function sendPage(
     `${caller.role}:${caller.id} ${request.url}`,
     async () => {
       const listed = await read();
-      const body = 'texts' in listed ? memory.bodies.arrayOf(listed.texts) : (reply.serialize(listed.rows) as string);
-      return { body, total: listed.total, capped: listed.capped };
+      const { total, capped } = listed;
+      if ('texts' in listed) return { ...memory.bodies.arrayOf(listed.texts), total, capped };
+      return { body: reply.serialize(listed.rows) as string, total, capped };
     },
     request.dataVersion
   );
