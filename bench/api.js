@@ -9,19 +9,22 @@
  * when people come back to a list; the "built each call" rows give every call an address of its own, so
  * each is read from the database anew, its rows given again as their viewer was last sent them while
  * unchanged (server/src/requests/list-row-texts.ts), as when people page, filter or come back after a
- * change elsewhere. Every seeded request holds its kind's scans, whose addresses each read signs for
- * its viewer.
+ * change elsewhere; a page whose rows are all unchanged is then the body (and its gzipped bytes) made for
+ * them before (server/src/platform/page-bodies.ts). The "while requests arrive" row asks the admin's page as
+ * people would while customers submit PAN requests, `BENCH_ARRIVALS` a second (20): each one changes the
+ * page. Every seeded request holds its kind's scans, whose addresses each read signs for its viewer.
  */
 const fs = require('node:fs');
 const os = require('node:os');
 const path = require('node:path');
-const { call, load, note, startProcess, startServer, table } = require('./support');
+const { call, load, note, paced, startProcess, startServer, table } = require('./support');
 const { COMMON_WORD, seed } = require('./seed');
 
 const SIZES = (process.env.BENCH_SIZES || '10000,100000,1000000').split(',').map(Number);
 const SECONDS = Number(process.env.BENCH_SECONDS || 10);
 const LIST = '/api/v1/admin/data/getPanRegistrations?page=1&limit=50';
 const GLOBAL = '/api/v1/global/requests?page=1&limit=50';
+const ARRIVALS = Number(process.env.BENCH_ARRIVALS || 20);
 /** Issue 18's targets. */
 const TARGET = { ratio: 0.35, p95: 20, searchP95: 30, growth: 1.2 };
 
@@ -55,6 +58,23 @@ async function measureSize(total) {
       const customer = await call(server.url, 'POST', '/api/v1/users/login/request', people.customer);
       const run = (token, url = LIST, vary = false) =>
         load({ url: server.url + url, headers: { authorization: `Bearer ${token}` }, seconds: SECONDS, vary });
+      /** The admin's page while a customer submits PAN requests (each one a new first row of it). */
+      const whileArriving = async () => {
+        const submitter = await call(server.url, 'POST', '/api/v1/users/login/signup', {
+          user_name: 'Arriving Customer',
+          email: `arriving.${Date.now()}@example.in`,
+          password: 'Bench-pass-2026'
+        });
+        const arriving = paced({
+          url: server.url + '/api/v1/admin/data/insertPanRegistrations',
+          headers: { authorization: `Bearer ${submitter.accessToken}` },
+          body: (n) => ({ name: `Arrival ${n} ${COMMON_WORD}`, consent: true }),
+          perSecond: ARRIVALS
+        });
+        const m = await run(admin.accessToken);
+        const { failed } = await arriving.stop();
+        return { ...m, errors: m.errors + failed };
+      };
       await load({ url: server.url + LIST, headers: { authorization: `Bearer ${admin.accessToken}` }, seconds: 2 });
       // Issue 18: the empty route is measured in the same run as each size's lists.
       const baseline = await emptyRoute();
@@ -72,7 +92,9 @@ async function measureSize(total) {
         searchBuilt: await run(admin.accessToken, search, true),
         commonBuilt: await run(admin.accessToken, common, true),
         kindCommonBuilt: await run(admin.accessToken, `${LIST}&q=${COMMON_WORD.toLowerCase()}`, true),
-        customerCommonBuilt: await run(customer.accessToken, common, true)
+        customerCommonBuilt: await run(customer.accessToken, common, true),
+        // Last: the requests it adds change the lists measured before it.
+        adminArriving: await whileArriving()
       };
     } finally {
       await server.stop();
@@ -151,6 +173,7 @@ async function main() {
     for (const [who, m, p95Target] of [
       ['admin list, page of 50', r.admin, TARGET.p95],
       ['admin list, built each call', r.adminBuilt, TARGET.p95],
+      [`admin list, while ${ARRIVALS} requests a second arrive`, r.adminArriving, TARGET.p95],
       ['customer own list', r.customer, TARGET.p95],
       ['global list, page of 50', r.global, TARGET.p95],
       ['global list, built each call', r.globalBuilt, TARGET.p95],

@@ -176,6 +176,40 @@ async function load({ url, method = 'GET', headers = {}, body, connections = 32,
   };
 }
 
+/**
+ * Sends `perSecond` calls a second to one URL (each body `body(n)`) until `stop()`, as people's submissions
+ * arrive beside a load of reads; `stop()` resolves with how many were sent and how many failed.
+ */
+function paced({ url, method = 'POST', headers = {}, body, perSecond }) {
+  let sent = 0;
+  let failed = 0;
+  const pending = new Set();
+  const timer = setInterval(() => {
+    const n = sent++;
+    const done = fetch(url, {
+      method,
+      headers: { 'content-type': 'application/json', ...headers },
+      body: JSON.stringify(body(n))
+    })
+      .then((res) => {
+        if (!res.ok) failed += 1;
+        return res.arrayBuffer();
+      })
+      .catch(() => {
+        failed += 1;
+      })
+      .finally(() => pending.delete(done));
+    pending.add(done);
+  }, 1000 / perSecond);
+  return {
+    stop: async () => {
+      clearInterval(timer);
+      await Promise.all(pending);
+      return { sent, failed };
+    }
+  };
+}
+
 /** The machine as a run found it: figures from a loaded shared machine say little on their own. */
 function machine() {
   const load = os
@@ -222,4 +256,4 @@ function fmt(n) {
   return n >= 100 ? n.toFixed(0) : n >= 10 ? n.toFixed(1) : n.toFixed(2);
 }
 
-module.exports = { ROOT, freePort, startProcess, startServer, call, load, table, note, fmt };
+module.exports = { ROOT, freePort, startProcess, startServer, call, load, paced, table, note, fmt };
