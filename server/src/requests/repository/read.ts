@@ -108,7 +108,8 @@ export const PEOPLE_VERSION = sql<number>`(select version from people_version)`.
 
 /**
  * What tells whether a list row's JSON as kept still holds (`ListRowTexts`): its id and version, which the
- * database grows at every change of the row (migration 019), and the names' version, read from an index alone.
+ * database grows at every change of the row (migration 019), and the names' version: no account is read, and
+ * on SQLite an admin's page reads them from its index alone.
  */
 export const ROW_HEAD = ['requests.id', 'requests.row_version', PEOPLE_VERSION] as const;
 
