@@ -171,13 +171,13 @@ export interface OutboxTable {
   created_at: string;
 }
 
-/** Live requests per kind, kept by triggers (migration 005). */
 /** One row: grows at every change of a name a list row shows (migration 020). */
 export interface PeopleVersionTable {
   id: number;
   version: ColumnType<number, never, never>;
 }
 
+/** Live requests per kind, kept by triggers (migration 005). */
 export interface RequestTotalsTable {
   kind: string;
   live: number;

@@ -66,7 +66,8 @@ export class ListRowTexts {
     const texts = new Array<Buffer | undefined>(heads.length);
     const missing: H[] = [];
     const at = new Map<number, number>();
-    const viewed = this.kept.get(viewerOf(viewer));
+    const viewerKey = viewerOf(viewer);
+    const viewed = this.kept.get(viewerKey);
     heads.forEach((head, i) => {
       const kept = viewed?.get(head.id);
       if (kept && kept.exp === exp && this.sameColumns(kept, head)) texts[i] = kept.json;
@@ -84,7 +85,7 @@ export class ListRowTexts {
       texts[at.get(made.id)!] = json;
       if (keepable(made)) {
         const stored = headOf(made, missing[0]!);
-        this.keep(viewer, made.id, { exp, stored, columns: this.columnsOf(stored), json });
+        this.keep(viewerKey, made.id, { exp, stored, columns: this.columnsOf(stored), json });
       }
     });
     return texts.filter((text) => text !== undefined);
@@ -107,11 +108,11 @@ export class ListRowTexts {
     return columns;
   }
 
-  private keep(viewer: Caller, id: number, kept: Kept): void {
-    const key = viewerOf(viewer);
-    const earlier = this.kept.get(key)?.get(id);
+  private keep(viewerKey: string, id: number, kept: Kept): void {
+    let viewed = this.kept.get(viewerKey);
+    const earlier = viewed?.get(id);
     if (earlier) {
-      this.kept.get(key)!.delete(id);
+      viewed!.delete(id);
       this.bytes -= sizeOf(earlier);
     }
     const size = sizeOf(kept);
@@ -120,9 +121,9 @@ export class ListRowTexts {
     if (this.bytes + size > this.maxBytes) {
       this.kept.clear();
       this.bytes = 0;
+      viewed = undefined;
     }
-    let viewed = this.kept.get(key);
-    if (!viewed) this.kept.set(key, (viewed = new Map()));
+    if (!viewed) this.kept.set(viewerKey, (viewed = new Map()));
     viewed.set(id, kept);
     this.bytes += size;
   }
