@@ -13,21 +13,27 @@ function jsonArray(rows: readonly Buffer[]): Buffer {
   return Buffer.concat(parts);
 }
 
-/** Something sent again and again: its body, and that body gzipped once it is asked again. */
-interface Gzippable {
-  body: string | Buffer;
-  gzipped?: Buffer | 'making';
+const gzippedBodies = new WeakMap<Buffer, Buffer | 'making'>();
+
+/**
+ * A body sent again and again, gzipped once off the server's thread (zlib's pool) and kept as long as the body
+ * is: undefined until made, the calls meanwhile getting the body as it is. Known by the body itself, so a page
+ * kept in memory (PageMemory) and the same body made again for its rows (PageBodies) share one gzip.
+ */
+export function gzippedOnce(body: Buffer): Buffer | undefined {
+  const made = gzippedBodies.get(body);
+  if (made instanceof Buffer) return made;
+  if (made === undefined) {
+    gzippedBodies.set(body, 'making');
+    gzip(body, (error, zipped) => {
+      if (error) gzippedBodies.delete(body);
+      else gzippedBodies.set(body, zipped);
+    });
+  }
+  return undefined;
 }
 
-/** Gzips off the server's thread (zlib's pool): the calls meanwhile get the body as it is. */
-export function gzipLater(sent: Gzippable): void {
-  sent.gzipped = 'making';
-  gzip(sent.body, (error, zipped) => {
-    sent.gzipped = error ? undefined : zipped;
-  });
-}
-
-interface Made extends Gzippable {
+interface Made {
   rows: readonly Buffer[];
   body: Buffer;
 }
@@ -59,7 +65,6 @@ export class PageBodies {
     this.forget(first);
     const again = earlier !== undefined && sameRows(earlier.rows, rows);
     const made: Made = again ? earlier : { rows, body: jsonArray(rows) };
-    if (again && made.gzipped === undefined) gzipLater(made);
     const size = sizeOf(made);
     if (size <= this.maxBytes) {
       this.made.set(first, made);
@@ -69,7 +74,7 @@ export class PageBodies {
         this.forget(oldest);
       }
     }
-    return { body: made.body, gzipped: made.gzipped instanceof Buffer ? made.gzipped : undefined };
+    return { body: made.body, gzipped: again ? gzippedOnce(made.body) : undefined };
   }
 
   private forget(first: Buffer): void {

@@ -2,23 +2,21 @@ import { Negotiator } from '@fastify/accept-negotiator';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Caller } from '../plugins/auth';
 import { cappedHeader, withTotal } from './list-total';
-import { gzipLater, PageBodies } from './page-bodies';
+import { gzippedOnce, PageBodies } from './page-bodies';
 
 /** A list page as sent: its JSON and the total behind it (X-Total-Count). */
 export interface Page {
-  body: string | Buffer;
+  body: Buffer;
   total: number;
   /** More match than `total` says (X-Total-Capped). */
   capped?: boolean;
-  /** The body gzipped, when a build has it made already (PageBodies). */
+  /** The body gzipped, once made (`gzippedOnce`: when the page is asked again; a page asked once is not worth it). */
   gzipped?: Buffer;
 }
 
 interface Kept extends Omit<Page, 'gzipped'> {
   version: string;
   at: number;
-  /** The body gzipped, made once the page is asked again (a page asked once is not worth it). */
-  gzipped?: Buffer | 'making';
 }
 
 /** A page as a call gets it: whether it came from memory, and its gzipped body when made. */
@@ -66,15 +64,14 @@ export class PageMemory {
     if (kept && kept.version === version && at - kept.at < this.options.maxAgeMs) {
       this.kept.delete(key);
       this.kept.set(key, kept);
-      if (kept.gzipped === undefined) gzipLater(kept);
-      const gzipped = kept.gzipped instanceof Buffer ? kept.gzipped : undefined;
-      return { body: kept.body, total: kept.total, capped: kept.capped, fromMemory: true, gzipped };
+      const { body, total, capped } = kept;
+      return { body, total, capped, fromMemory: true, gzipped: gzippedOnce(body) };
     }
     const buildKey = `${version}\n${key}`;
     let built = this.building.get(buildKey);
     if (!built) {
       built = build().then((page) => {
-        this.keep(key, { ...page, version, at });
+        this.keep(key, { body: page.body, total: page.total, capped: page.capped, version, at });
         return page;
       });
       this.building.set(buildKey, built);
@@ -108,14 +105,20 @@ export class PageMemory {
   }
 }
 
-/** JavaScript keeps text as two bytes a character at most; a gzipped body is a tenth of it at most. */
+/**
+ * The body's bytes, and its key and version as JavaScript keeps text (two bytes a character at most); a gzipped
+ * body is a tenth of it at most.
+ */
 function sizeOf(key: string, page: Kept): number {
-  const body = typeof page.body === 'string' ? 2 * page.body.length : page.body.length;
-  return body + 2 * (key.length + page.version.length);
+  return page.body.length + 2 * (key.length + page.version.length);
 }
 
-/** A list page as read: its rows, or each row's JSON (UTF-8) as the route's schema serialises it. */
-export type ListPage = { total: number; capped?: boolean } & ({ rows: unknown[] } | { texts: Buffer[] });
+/** A list page as read: each row's JSON (UTF-8) as the route's schema serialises it. */
+export interface ListPage {
+  texts: Buffer[];
+  total: number;
+  capped?: boolean;
+}
 
 const encodings = new Negotiator({ supportedValues: ['gzip'] });
 
@@ -133,10 +136,8 @@ export async function sendPage(
   const page = await memory.page(
     `${caller.role}:${caller.id} ${request.url}`,
     async () => {
-      const listed = await read();
-      const { total, capped } = listed;
-      if ('texts' in listed) return { ...memory.bodies.arrayOf(listed.texts), total, capped };
-      return { body: reply.serialize(listed.rows) as string, total, capped };
+      const { texts, total, capped } = await read();
+      return { ...memory.bodies.arrayOf(texts), total, capped };
     },
     request.dataVersion
   );

@@ -1,8 +1,9 @@
 import { gunzipSync } from 'node:zlib';
-import { PageBodies } from '../page-bodies';
+import { gzippedOnce, PageBodies } from '../page-bodies';
 
 const row = (text: string) => Buffer.from(JSON.stringify({ text }));
 const parsed = (body: Buffer) => JSON.parse(body.toString()) as unknown;
+const pause = () => new Promise((resolve) => setTimeout(resolve, 10));
 
 test("a page made of its rows' texts is their JSON array", () => {
   const bodies = new PageBodies(1_000_000);
@@ -23,7 +24,7 @@ test('a page made again is gzipped once, for the calls after', async () => {
   expect(bodies.arrayOf(rows).gzipped).toBeUndefined();
   let made = bodies.arrayOf(rows);
   for (let tries = 0; !made.gzipped && tries < 100; tries++) {
-    await new Promise((resolve) => setTimeout(resolve, 10));
+    await pause();
     made = bodies.arrayOf(rows);
   }
   expect(gunzipSync(made.gzipped!).equals(made.body)).toBe(true);
@@ -52,4 +53,18 @@ test('the pages made longest ago are let go past the bytes allowed', () => {
   bodies.arrayOf([b]);
   bodies.arrayOf([row('c')]);
   expect(bodies.arrayOf([a]).body).not.toBe(kept);
+});
+
+test('a body is gzipped once, whoever asks for it: a page kept in memory and its body made again share it', async () => {
+  const bodies = new PageBodies(1_000_000);
+  const rows = [row('a'), row('b')];
+  const { body } = bodies.arrayOf(rows);
+  let zipped = gzippedOnce(body);
+  for (let tries = 0; !zipped && tries < 100; tries++) {
+    await pause();
+    zipped = gzippedOnce(body);
+  }
+  expect(bodies.arrayOf(rows).gzipped).toBe(zipped);
+  // Equal bytes in another buffer are another body.
+  expect(gzippedOnce(Buffer.from(body))).toBeUndefined();
 });
