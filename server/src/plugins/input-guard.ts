@@ -24,8 +24,8 @@ function problemIn(value: unknown, depth = 0): Problem | null {
  * database accepts (PostgreSQL refuses NUL in text; Infinity is no id or page).
  */
 export function registerInputGuard(app: FastifyInstance): void {
-  app.addHook('preHandler', async (request) => {
+  app.addHook('preHandler', (request, _reply, done) => {
     const problem = problemIn(request.query) ?? problemIn(request.params) ?? problemIn(request.body);
-    if (problem) throw badRequest(problem.key, problem.params);
+    done(problem ? badRequest(problem.key, problem.params) : undefined);
   });
 }
