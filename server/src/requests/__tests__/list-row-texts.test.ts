@@ -1,77 +1,106 @@
 import { loadConfig } from '../../config';
 import type { Caller } from '../../plugins/auth';
-import { ListRowTexts } from '../list-row-texts';
+import { idOfHead, ListRowTexts } from '../list-row-texts';
 
 const config = loadConfig({ JWT_SECRET: 'list-row-texts-'.padEnd(40, 'x') });
 const admin: Caller = { id: 7, role: 'admin', name: 'Asha Admin' };
-const stored = [1, 2, 3].map((id) => ({ id, state: 'PENDING', fields: `{"name":"Applicant ${id}"}` }));
+const customer: Caller = { id: 8, role: 'customer', name: 'Chitra Customer' };
 
-/** Presents rows as their ids and states, counting the rows presented. */
-function presenter() {
+/** A stored request, and its head as a page's statement gives it (`id:version:names' version`). */
+interface Stored {
+  id: number;
+  head: string;
+  state: string;
+}
+const request = (id: number, version = 0, state = 'PENDING'): Stored => ({ id, head: `${id}:${version}:0`, state });
+const heads = (rows: Stored[]) => rows.map(({ head }) => ({ head }));
+
+/** A table of requests read whole by their heads' ids, counting the rows read and presented. */
+function store(rows: Stored[]) {
+  const table = new Map(rows.map((r) => [r.id, r]));
+  const read: number[] = [];
   const presented: number[] = [];
   return {
+    table,
+    read,
     presented,
-    present: async (rows: typeof stored) => {
-      presented.push(...rows.map((r) => r.id));
-      return rows.map((r) => ({ id: r.id, status: r.state }));
+    rowsOf: async (missing: { head: string }[]) => {
+      read.push(...missing.map((h) => idOfHead(h.head)));
+      return missing.flatMap((h) => table.get(idOfHead(h.head)) ?? []);
+    },
+    present: async (made: Stored[]) => {
+      presented.push(...made.map((r) => r.id));
+      return made.map((r) => ({ id: r.id, status: r.state }));
     }
   };
 }
 const serialise = (row: { id: number; status: string }) => JSON.stringify(row);
-const whole = async (rows: typeof stored) => rows;
+const texts = (made: Buffer[]) => made.map(String);
 
 test('rows kept within the memory given are given again; past it, each is made anew and still right', async () => {
   for (const [maxBytes, presentedAgain] of [
     [1024 * 1024, []],
     [0, [1, 2, 3]]
   ] as const) {
-    const texts = new ListRowTexts(config, { maxBytes });
-    const first = presenter();
-    const made = (await texts.textsOf(admin, stored, whole, () => true, first.present, serialise)).map(String);
+    const rows = new ListRowTexts(config, { maxBytes });
+    const first = store([request(1), request(2), request(3)]);
+    const page = heads([...first.table.values()]);
+    const made = texts(await rows.textsOf(admin, page, first.rowsOf, () => true, first.present, serialise));
     expect(made).toEqual(['{"id":1,"status":"PENDING"}', '{"id":2,"status":"PENDING"}', '{"id":3,"status":"PENDING"}']);
-    const second = presenter();
-    expect((await texts.textsOf(admin, stored, whole, () => true, second.present, serialise)).map(String)).toEqual(
-      made
-    );
+    const second = store([...first.table.values()]);
+    expect(texts(await rows.textsOf(admin, page, second.rowsOf, () => true, second.present, serialise))).toEqual(made);
     expect(second.presented).toEqual(presentedAgain);
   }
 });
 
-test('a row not made from its columns alone is made each time; a row with a changed column is made again', async () => {
-  const texts = new ListRowTexts(config);
-  await texts.textsOf(admin, stored, whole, (r) => r.id !== 2, presenter().present, serialise);
-  const again = presenter();
-  const changed = stored.map((r) => (r.id === 3 ? { ...r, state: 'REJECTED' } : r));
-  const made = await texts.textsOf(admin, changed, whole, (r) => r.id !== 2, again.present, serialise);
-  expect(again.presented).toEqual([2, 3]);
-  expect(String(made[2])).toBe('{"id":3,"status":"REJECTED"}');
-});
-
-test('rows told by their heads are read whole only when not kept for that head, and a row gone is left out', async () => {
-  const table = new Map(stored.map((r) => [r.id, { ...r, row_version: 0 }]));
-  const read: number[] = [];
-  const rowsOf = async (heads: { id: number }[]) => {
-    read.push(...heads.map((h) => h.id));
-    return heads.flatMap((h) => table.get(h.id) ?? []);
-  };
-  const heads = () => [...table.values()].map(({ id, row_version }) => ({ id, row_version }));
-  const texts = new ListRowTexts(config);
-  await texts.textsOf(admin, heads(), rowsOf, () => true, presenter().present, serialise);
-  expect(read).toEqual([1, 2, 3]);
-
-  table.set(2, { ...table.get(2)!, state: 'REJECTED', row_version: 1 });
-  table.delete(3);
-  const again = presenter();
-  read.length = 0;
-  const made = await texts.textsOf(
+test('a row not made from its columns alone is made each time; a row with a new head is read and made again', async () => {
+  const rows = new ListRowTexts(config);
+  const first = store([request(1), request(2), request(3)]);
+  await rows.textsOf(
     admin,
-    [...heads(), { id: 3, row_version: 1 }],
-    rowsOf,
-    () => true,
+    heads([...first.table.values()]),
+    first.rowsOf,
+    (r) => r.id !== 2,
+    first.present,
+    serialise
+  );
+  const again = store([request(1), request(2), request(3, 1, 'REJECTED')]);
+  const made = await rows.textsOf(
+    admin,
+    heads([...again.table.values()]),
+    again.rowsOf,
+    (r) => r.id !== 2,
     again.present,
     serialise
   );
-  expect(read).toEqual([2, 3]);
-  expect(again.presented).toEqual([2]);
-  expect(made.map(String)).toEqual(['{"id":1,"status":"PENDING"}', '{"id":2,"status":"REJECTED"}']);
+  expect([again.read, again.presented]).toEqual([
+    [2, 3],
+    [2, 3]
+  ]);
+  expect(String(made[2])).toBe('{"id":3,"status":"REJECTED"}');
+  // The older text of request 3 is gone: its old head is read whole again.
+  const back = store([request(1), request(2), request(3)]);
+  await rows.textsOf(admin, heads([...back.table.values()]), back.rowsOf, () => true, back.present, serialise);
+  expect(back.read).toEqual([2, 3]);
+});
+
+test('a row gone between its head and its reading is left out; one changed meanwhile is given as read', async () => {
+  const rows = new ListRowTexts(config);
+  const page = heads([request(1), request(2), request(3)]);
+  const meanwhile = store([request(1), request(2, 1, 'REJECTED')]);
+  const made = await rows.textsOf(admin, page, meanwhile.rowsOf, () => true, meanwhile.present, serialise);
+  expect(texts(made)).toEqual(['{"id":1,"status":"PENDING"}', '{"id":2,"status":"REJECTED"}']);
+  // Kept under the head it was read with, not the older one the page named.
+  const next = store([request(1), request(2, 1, 'REJECTED')]);
+  await rows.textsOf(admin, heads([request(1), request(2, 1)]), next.rowsOf, () => true, next.present, serialise);
+  expect(next.read).toEqual([]);
+});
+
+test("one viewer's kept rows are not another's", async () => {
+  const rows = new ListRowTexts(config);
+  const first = store([request(1)]);
+  await rows.textsOf(admin, heads([request(1)]), first.rowsOf, () => true, first.present, serialise);
+  const other = store([request(1)]);
+  await rows.textsOf(customer, heads([request(1)]), other.rowsOf, () => true, other.present, serialise);
+  expect(other.read).toEqual([1]);
 });

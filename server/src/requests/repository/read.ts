@@ -7,7 +7,7 @@ import { compiledOnceFor, queryShape, runCompiledOnce } from '../../db/compiled-
 import { kindNarrowing, scopedCaller, scopeValue } from './filters';
 import { kindListMatches, pageOfMatches, probeFew, SEARCH_MATCH_CAP } from './search-matches';
 import { EVENT_COLUMNS, type EventRecord, type Milestone } from './milestones';
-import type { ListRowTexts } from '../list-row-texts';
+import { idOfHead, type Headed, type ListRowTexts } from '../list-row-texts';
 import { ofIdsCompiledOnce } from './by-ids';
 import { PRESENTED_COLUMNS, presentRequest, type RequestRow, type SignDocument } from '../present';
 
@@ -101,35 +101,23 @@ function rowsOfIds(db: Kysely<Database>, caller: Caller, query: ListQuery, ids: 
 }
 
 /**
- * The version of the names a list row shows that its request does not hold (who submitted, its vendor's),
- * which the database grows at every change of any of them (migration 020).
+ * What tells whether a list row's JSON as kept still holds (`ListRowTexts`), as one text: its id, its version,
+ * which the database grows at every change of the row (migration 019), and the version of the names a row shows
+ * that its request does not hold (who submitted, its vendor's), which the database grows at every change of any
+ * of them (migration 020). No account is read, and on SQLite an admin's page reads it from its index alone.
  */
-export const PEOPLE_VERSION = sql<number>`(select version from people_version)`.as('people_version');
-
-/**
- * What tells whether a list row's JSON as kept still holds (`ListRowTexts`): its id and version, which the
- * database grows at every change of the row (migration 019), and the names' version: no account is read, and
- * on SQLite an admin's page reads them from its index alone.
- */
-export const ROW_HEAD = ['requests.id', 'requests.row_version', PEOPLE_VERSION] as const;
+export const ROW_HEAD =
+  sql<string>`requests.id || ':' || requests.row_version || ':' || (select version from people_version)`.as('head');
 
 /**
  * What a kind's list page reads of each request, named with its table (`withCustomerColumns` joins accounts):
  * the whole row, or its head.
  */
 const READ = {
-  whole: [
-    ...PRESENTED_COLUMNS.map((c) => `requests.${c}` as const),
-    'requests.milestones' as const,
-    'requests.row_version' as const,
-    PEOPLE_VERSION
-  ],
-  head: ROW_HEAD
+  whole: [...PRESENTED_COLUMNS.map((c) => `requests.${c}` as const), 'requests.milestones' as const, ROW_HEAD],
+  head: [ROW_HEAD]
 };
 type Reading = keyof typeof READ;
-
-/** A list row's head: its id, version and the names' version. */
-type ListHead = { id: number; row_version: number; people_version: number };
 
 /** A kind's list's order: newest first, or soonest due first. */
 function inKindListOrder<O>(page: SelectQueryBuilder<Database, 'requests', O>, query: ListQuery) {
@@ -179,11 +167,10 @@ export async function listRequestTexts(
   serialise: (row: RequestRow) => string
 ): Promise<{ texts: Buffer[]; total: number; capped: boolean }> {
   const page = await storedPage(db, kind, caller, query, false, 'head');
-  const heads = page.stored as ListHead[];
   return {
     texts: await texts.textsOf(
       caller,
-      heads,
+      page.stored as Headed[],
       (missing) => wholeRows(db, caller, missing),
       // A row without its milestones is presented from its history, which its columns do not show.
       (row) => row.milestones !== null,
@@ -196,12 +183,12 @@ export async function listRequestTexts(
 }
 
 /** The whole rows of a page's heads. */
-function wholeRows(db: Kysely<Database>, caller: Caller, heads: ListHead[]) {
+function wholeRows(db: Kysely<Database>, caller: Caller, heads: Headed[]) {
   return rowsOfIds(
     db,
     caller,
     {},
-    heads.map((h) => h.id),
+    heads.map((h) => idOfHead(h.head)),
     'whole'
   );
 }

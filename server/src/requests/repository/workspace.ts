@@ -24,7 +24,7 @@ import { refuse } from '../../plugins/errors';
 import { idValue } from '../admin-body';
 import { dueCondition, scopedCaller, scopeValue, type RequestsQuery } from './filters';
 import { presentRequest, type SignDocument } from '../present';
-import { eventsOf, PEOPLE_VERSION, ROW_HEAD, withCustomerColumns } from './read';
+import { eventsOf, ROW_HEAD, withCustomerColumns } from './read';
 import { conversationOf, type ConversationPart } from '../../conversation/page';
 import {
   type FewFound,
@@ -35,7 +35,7 @@ import {
   type SearchedList,
   searchMatches
 } from './search-matches';
-import type { ListRowTexts } from '../list-row-texts';
+import { idOfHead, type Headed, type ListRowTexts } from '../list-row-texts';
 import { ofIdsCompiledOnce } from './by-ids';
 
 /**
@@ -247,15 +247,14 @@ const LIST_COLUMNS = [
   'requests.created_at',
   'requests.due_at',
   'requests.vendor_id',
-  'requests.customer_id',
-  'requests.row_version'
+  'requests.customer_id'
 ] as const;
 
 /**
  * What a page of the list across kinds reads of each request: the whole row (to which the page adds its
  * vendor's name and who submitted), or its head.
  */
-const READ = { whole: [...LIST_COLUMNS, PEOPLE_VERSION], head: ROW_HEAD };
+const READ = { whole: [...LIST_COLUMNS, ROW_HEAD], head: [ROW_HEAD] };
 type Reading = keyof typeof READ;
 
 /** The rows of the list across kinds in its order, before paging (the query-plan test reads its plan). */
@@ -334,12 +333,12 @@ export async function listGlobalTexts(
 }
 
 /** The whole rows of a page's heads, with their vendor's name and who submitted. */
-function wholeGlobalRows(db: Kysely<Database>, caller: Caller, query: GlobalQuery, heads: { id: number }[]) {
+function wholeGlobalRows(db: Kysely<Database>, caller: Caller, query: GlobalQuery, heads: Headed[]) {
   return rowsOfIds(
     db,
     caller,
     query.sort,
-    heads.map((h) => h.id),
+    heads.map((h) => idOfHead(h.head)),
     'whole'
   );
 }
