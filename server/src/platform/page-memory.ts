@@ -106,11 +106,11 @@ export class PageMemory {
 }
 
 /**
- * The body's bytes, and its key and version as JavaScript keeps text (two bytes a character at most); a gzipped
- * body is a tenth of it at most.
+ * The body's bytes and its gzipped bytes (`gzippedOnce`, held as long as the body: a tenth of it at most), and
+ * its key and version as JavaScript keeps text (two bytes a character at most).
  */
 function sizeOf(key: string, page: Kept): number {
-  return page.body.length + 2 * (key.length + page.version.length);
+  return 1.1 * page.body.length + 2 * (key.length + page.version.length);
 }
 
 /** A list page as read: each row's JSON (UTF-8) as the route's schema serialises it. */

@@ -16,7 +16,7 @@ export interface Headed {
 export type WholeRow = Headed & { id: number };
 
 /** The request a head is of. */
-export function idOfHead(head: string): number {
+function idOfHead(head: string): number {
   return Number(head.slice(0, head.indexOf(':')));
 }
 
@@ -58,14 +58,15 @@ export class ListRowTexts {
   }
 
   /**
-   * The JSON of each row `heads` names, in order: those kept given again, the others read whole (`rowsOf`),
-   * presented (in one call, in order) and serialised. `keepable` says which rows are made from their columns
-   * alone. A row gone between the head and its reading is left out; one changed meanwhile is given as read.
+   * The JSON of each row `heads` names, in order: those kept given again, the others read whole by their ids
+   * (`rowsOf`: the head's format is known here alone), presented (in one call, in order) and serialised.
+   * `keepable` says which rows are made from their columns alone. A row gone between the head and its reading
+   * is left out; one changed meanwhile is given as read.
    */
   async textsOf<H extends Headed, R extends WholeRow, P>(
     viewer: Caller,
     heads: readonly H[],
-    rowsOf: (heads: H[]) => Promise<R[]>,
+    rowsOf: (ids: number[]) => Promise<R[]>,
     keepable: (row: R) => boolean,
     present: (rows: R[]) => Promise<P[]>,
     serialise: (row: P) => string
@@ -74,11 +75,11 @@ export class ListRowTexts {
     const texts = new Array<Buffer | undefined>(heads.length);
     const viewerKey = viewerOf(viewer);
     const viewed = this.kept.get(viewerKey);
-    let missing: H[] | undefined;
+    let missing: number[] | undefined;
     for (let i = 0; i < heads.length; i++) {
       const kept = viewed?.byHead.get(heads[i]!.head);
       if (kept && kept.exp === exp) texts[i] = kept.json;
-      else (missing ??= []).push(heads[i]!);
+      else (missing ??= []).push(idOfHead(heads[i]!.head));
     }
     if (!missing) return texts as Buffer[];
     const at = new Map(heads.map((h, i) => [idOfHead(h.head), i]));

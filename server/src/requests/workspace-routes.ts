@@ -52,7 +52,6 @@ export function registerWorkspace(
   onChange?: ChangeListener
 ): void {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
-  // A page's total rides on each of its rows (one statement): no row is made from it.
   const rowTexts = new ListRowTexts(config, { maxBytes: 8 * 1024 * 1024 });
   const rowJson: Record<string, unknown> = { ...listRow };
   /** The request page as the caller may now see it (404 should it have gone meanwhile). */

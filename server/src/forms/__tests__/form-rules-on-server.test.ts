@@ -344,11 +344,19 @@ describe('responses: notification, search, summary, CSV', () => {
 
 describe('embedding', () => {
   test('only the renderer page may be framed by other sites', async () => {
-    const renderer = await get('/FormRenderer?id=1');
-    expect(renderer.statusCode).toBe(200);
-    expect(String(renderer.headers['content-security-policy'])).toContain('frame-ancestors *');
-    expect(renderer.headers['x-frame-options']).toBeUndefined();
-    for (const url of ['/AdminLogin', '/ListOfForms', '/FormRendererX', '/api/v1/admin/data/getForms']) {
+    for (const url of ['/FormRenderer?id=1', '/FormRenderer']) {
+      const renderer = await get(url);
+      expect([url, renderer.statusCode]).toEqual([url, 200]);
+      expect(String(renderer.headers['content-security-policy'])).toContain('frame-ancestors *');
+      expect(renderer.headers['x-frame-options']).toBeUndefined();
+    }
+    for (const url of [
+      '/AdminLogin',
+      '/ListOfForms',
+      '/FormRendererX',
+      '/FormRendererX?id=1',
+      '/api/v1/admin/data/getForms'
+    ]) {
       const res = await get(url);
       expect([url, String(res.headers['content-security-policy'])]).toEqual([
         url,

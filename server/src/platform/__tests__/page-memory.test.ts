@@ -95,7 +95,7 @@ test('a build that fails is not kept: the next call builds again', async () => {
 });
 
 test('past its bound the memory lets go of the least recently asked page', async () => {
-  // Each page here takes body 6 + 2 x (key 12 + version 2) = 34 bytes.
+  // Each page here takes 1.1 x body 6 (and its gzip) + 2 x (key 12 + version 2) = 34.6 bytes.
   const { memory, build } = setup({ maxBytes: 100 });
   await memory.page('admin:1 /one', build('one'));
   await memory.page('admin:1 /two', build('two'));

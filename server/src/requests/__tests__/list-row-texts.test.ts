@@ -1,6 +1,6 @@
 import { loadConfig } from '../../config';
 import type { Caller } from '../../plugins/auth';
-import { idOfHead, ListRowTexts } from '../list-row-texts';
+import { ListRowTexts } from '../list-row-texts';
 
 const config = loadConfig({ JWT_SECRET: 'list-row-texts-'.padEnd(40, 'x') });
 const admin: Caller = { id: 7, role: 'admin', name: 'Asha Admin' };
@@ -15,7 +15,7 @@ interface Stored {
 const request = (id: number, version = 0, state = 'PENDING'): Stored => ({ id, head: `${id}:${version}:0`, state });
 const heads = (rows: Stored[]) => rows.map(({ head }) => ({ head }));
 
-/** A table of requests read whole by their heads' ids, counting the rows read and presented. */
+/** A table of requests read whole by id, counting the rows read and presented. */
 function store(rows: Stored[]) {
   const table = new Map(rows.map((r) => [r.id, r]));
   const read: number[] = [];
@@ -24,9 +24,9 @@ function store(rows: Stored[]) {
     table,
     read,
     presented,
-    rowsOf: async (missing: { head: string }[]) => {
-      read.push(...missing.map((h) => idOfHead(h.head)));
-      return missing.flatMap((h) => table.get(idOfHead(h.head)) ?? []);
+    rowsOf: async (ids: number[]) => {
+      read.push(...ids);
+      return ids.flatMap((id) => table.get(id) ?? []);
     },
     present: async (made: Stored[]) => {
       presented.push(...made.map((r) => r.id));

@@ -7,7 +7,7 @@ import { compiledOnceFor, queryShape, runCompiledOnce } from '../../db/compiled-
 import { kindNarrowing, scopedCaller, scopeValue } from './filters';
 import { kindListMatches, pageOfMatches, probeFew, SEARCH_MATCH_CAP } from './search-matches';
 import { EVENT_COLUMNS, type EventRecord, type Milestone } from './milestones';
-import { idOfHead, type Headed, type ListRowTexts } from '../list-row-texts';
+import type { Headed, ListRowTexts } from '../list-row-texts';
 import { ofIdsCompiledOnce } from './by-ids';
 import { PRESENTED_COLUMNS, presentRequest, type RequestRow, type SignDocument } from '../present';
 
@@ -182,15 +182,9 @@ export async function listRequestTexts(
   };
 }
 
-/** The whole rows of a page's heads. */
-function wholeRows(db: Kysely<Database>, caller: Caller, heads: Headed[]) {
-  return rowsOfIds(
-    db,
-    caller,
-    {},
-    heads.map((h) => idOfHead(h.head)),
-    'whole'
-  );
+/** The whole rows of a page's requests, by id. */
+function wholeRows(db: Kysely<Database>, caller: Caller, ids: number[]) {
+  return rowsOfIds(db, caller, {}, ids, 'whole');
 }
 
 type StoredListRow = Awaited<ReturnType<typeof wholePage>>['stored'][number];

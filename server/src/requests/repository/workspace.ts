@@ -35,7 +35,7 @@ import {
   type SearchedList,
   searchMatches
 } from './search-matches';
-import { idOfHead, type Headed, type ListRowTexts } from '../list-row-texts';
+import type { ListRowTexts } from '../list-row-texts';
 import { ofIdsCompiledOnce } from './by-ids';
 
 /**
@@ -324,7 +324,7 @@ export async function listGlobalTexts(
   const rows = await texts.textsOf(
     caller,
     stored,
-    (heads) => wholeGlobalRows(db, caller, query, heads),
+    (ids) => wholeGlobalRows(db, caller, query, ids),
     () => true,
     async (missing) => missing.map((r) => globalRow(r, caller)),
     serialise
@@ -332,15 +332,9 @@ export async function listGlobalTexts(
   return { texts: rows, total, capped };
 }
 
-/** The whole rows of a page's heads, with their vendor's name and who submitted. */
-function wholeGlobalRows(db: Kysely<Database>, caller: Caller, query: GlobalQuery, heads: Headed[]) {
-  return rowsOfIds(
-    db,
-    caller,
-    query.sort,
-    heads.map((h) => idOfHead(h.head)),
-    'whole'
-  );
+/** The whole rows of a page's requests, by id, with their vendor's name and who submitted. */
+function wholeGlobalRows(db: Kysely<Database>, caller: Caller, query: GlobalQuery, ids: number[]) {
+  return rowsOfIds(db, caller, query.sort, ids, 'whole');
 }
 
 /** A page's whole rows with what the page adds to each: its vendor's name, and for an admin who submitted. */
