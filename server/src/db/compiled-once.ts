@@ -1,4 +1,5 @@
 import { CompiledQuery, type Compilable, type Kysely } from 'kysely';
+import { readAtOnce } from './reads-at-once';
 import type { Database } from './schema';
 
 /** A value a query compiled once is given on each call: a number, a text, or a list of ids (PostgreSQL's `any`). */
@@ -27,6 +28,8 @@ export function compiledOnce<A extends Value[], R>(
   });
   return async (...args) => {
     const parameters = compiled.parameters.map((p, i) => (slots[i]! >= 0 ? args[slots[i]!] : p));
+    const read = readAtOnce(db, compiled.sql, parameters);
+    if (read) return read as R[];
     const { rows } = await db.executeQuery(CompiledQuery.raw(compiled.sql, parameters));
     return rows as R[];
   };

@@ -16,6 +16,7 @@ import {
 import pg from 'pg';
 import { migrations } from './migrations';
 import { PreparingClient } from './prepared-postgres';
+import { giveReadsAtOnce } from './reads-at-once';
 import { withStatementCache } from './statement-cache';
 import type { Database } from './schema';
 
@@ -67,7 +68,13 @@ export function openDatabase(options: DbOptions): Db {
   file.pragma('foreign_keys = ON');
   file.pragma('busy_timeout = 5000');
   file.pragma('synchronous = NORMAL');
-  const db = new Kysely<Database>({ dialect: new WritingSqliteDialect({ database: withStatementCache(file) }) });
+  const statements = withStatementCache(file);
+  const db = new Kysely<Database>({ dialect: new WritingSqliteDialect({ database: statements }) });
+  giveReadsAtOnce(db, (text, parameters) => {
+    if (file.inTransaction) return undefined;
+    const statement = statements.prepare(text);
+    return statement.reader ? (statement.all(parameters) as unknown[]) : undefined;
+  });
   // The version: SQLite's count of commits by other connections (other processes under WORKERS=n), and the
   // rows this connection has changed (rolled back or not; it only grows). Two statements, because the pragma
   // read as a table (`pragma_data_version`) prepared a statement on each read: 21-27 µs a call under load,

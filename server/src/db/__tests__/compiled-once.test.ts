@@ -175,3 +175,40 @@ test('values by name: a variant whose SQL holds a value and one whose SQL does n
   // Each variant is built twice the first time (compiledOnce checks its stand-ins), never again.
   expect(builds).toBe(4);
 });
+
+test("a read while another call's transaction is open never sees its writes half made: SQLite's waits for it", async () => {
+  const db = file.test.database.db;
+  const onPostgres = db.getExecutor().adapter instanceof PostgresAdapter;
+  const liveOf = compiledOnce(
+    db,
+    (kind: string) => db.selectFrom('request_totals').select('live').where('kind', '=', kind),
+    ['stand-in kind']
+  );
+  let wrote!: () => void;
+  const written = new Promise<void>((resolve) => (wrote = resolve));
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  const writing = db.transaction().execute(async (trx) => {
+    await trx.updateTable('request_totals').set({ live: 30 }).where('kind', '=', 'pan').execute();
+    wrote();
+    await held;
+  });
+  try {
+    await written;
+    const reading = liveOf('pan');
+    let answered = false;
+    void reading.then(() => (answered = true));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    // PostgreSQL reads on another connection, as the database stood before the transaction; SQLite's one waits.
+    expect(answered).toBe(onPostgres);
+    release();
+    await writing;
+    expect(await reading).toEqual([{ live: onPostgres ? 3 : 30 }]);
+  } finally {
+    release();
+    await writing;
+  }
+  expect(await liveOf('pan')).toEqual([{ live: 30 }]);
+  await db.updateTable('request_totals').set({ live: 3 }).where('kind', '=', 'pan').execute();
+  expect(await liveOf('pan')).toEqual([{ live: 3 }]);
+});
