@@ -168,6 +168,7 @@ async function load({ url, method = 'GET', headers = {}, body, connections = 32,
   latencies.sort((a, b) => a - b);
   return {
     requests: latencies.length,
+    latencies,
     errors,
     rps: latencies.length / elapsed,
     p50: percentile(latencies, 50),
@@ -256,4 +257,4 @@ function fmt(n) {
   return n >= 100 ? n.toFixed(0) : n >= 10 ? n.toFixed(1) : n.toFixed(2);
 }
 
-module.exports = { ROOT, freePort, startProcess, startServer, call, load, paced, table, note, fmt };
+module.exports = { ROOT, freePort, startProcess, startServer, call, load, paced, percentile, table, note, fmt };
