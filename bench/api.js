@@ -19,7 +19,7 @@
 const fs = require('node:fs');
 const os = require('node:os');
 const path = require('node:path');
-const { call, load, note, paced, percentile, startProcess, startServer, table } = require('./support');
+const { call, load, paced, percentile, startProcess, startServer, table } = require('./support');
 const { COMMON_WORD, seedApart } = require('./seed');
 
 const SIZES = (process.env.BENCH_SIZES || '10000,100000,1000000').split(',').map(Number);
