@@ -3,6 +3,8 @@ import type { Database } from '../../db/schema';
 import type { Caller } from '../../plugins/auth';
 import {
   accountsMatching,
+  accountsMatchingTest,
+  accountsTest,
   ftsPhraseFor,
   isPostgres,
   likePattern,
@@ -99,23 +101,40 @@ function peopleParts(db: Kysely<Database>, text: string, narrow: Expression<SqlB
   const ofVendorNames = newest(
     db,
     sql`select ${MATCH_COLUMNS} from vendor_profiles cross join requests
-        where requests.vendor_id = vendor_profiles.account_id and ${businessNamed(text)} and ${narrow}`,
+        where requests.vendor_id = vendor_profiles.account_id and ${businessNamed(businessPattern(text))} and ${narrow}`,
     limit
   );
   return [ofPeople('customer_id'), ofPeople('vendor_id'), ofVendorNames];
 }
 
-/** A vendor whose business name holds the text. */
-function businessNamed(text: string): RawBuilder<SqlBool> {
-  return sql<SqlBool>`lower(vendor_profiles.vendor_name) like ${likePattern(text.toLowerCase())} escape '!'`;
+/** A vendor whose business name holds the text (`businessPattern`). */
+function businessNamed(pattern: string): RawBuilder<SqlBool> {
+  return sql<SqlBool>`lower(vendor_profiles.vendor_name) like ${pattern} escape '!'`;
 }
 
-/** Whether anyone's name (admins: or email), or a vendor's business name, holds the text (`peopleParts`). */
+const businessPattern = (text: string) => likePattern(text.toLowerCase());
+
+const NAMES_SOMEONE = queryShape('whether a text names anyone');
+
+/**
+ * Whether anyone's name (admins: or email), or a vendor's business name, holds the text (`peopleParts`).
+ * Compiled once per shape of the accounts' test: built and compiled on each call, it took longer than
+ * SQLite took to answer it (issue 18).
+ */
 async function namesSomeone(db: Kysely<Database>, caller: Caller, text: string): Promise<boolean> {
-  const { rows } =
-    await sql`select 1 as named from accounts where ${accountsMatching(db, text, caller.role === 'admin')}
-    union all select 1 as named from vendor_profiles where ${businessNamed(text)} limit 1`.execute(db);
-  return rows.length > 0;
+  const test = accountsTest(db, text, caller.role === 'admin');
+  const run = compiledOnceFor(
+    db,
+    NAMES_SOMEONE,
+    (value: string, business: string) => {
+      const named = sql`select 1 as named from accounts where ${accountsMatchingTest({ ...test, value })}
+        union all select 1 as named from vendor_profiles where ${businessNamed(business)} limit 1`;
+      return { compile: () => named.compile(db) };
+    },
+    ['stand-in account text', 'stand-in business name'],
+    test.shape
+  );
+  return (await run(test.value, businessPattern(text))).length > 0;
 }
 
 /**

@@ -82,18 +82,38 @@ export function rowTextMatches({ shape, values: [first, second] }: RowTextTest):
 }
 
 /**
+ * How accounts are tested for a text (`accountsMatching`): the test's shape, and the one value it binds, so a
+ * statement of it can be compiled once and given each call's value.
+ */
+export interface AccountsTest {
+  shape: 'text index' | 'name' | 'name or email';
+  value: string;
+}
+
+/**
  * The accounts whose name (and, for admins, email) contains `text` (trimmed, any case): SQLite from the
  * FTS5 trigram table `accounts_fts`, PostgreSQL from the trigram indexes on the same lower() expressions
  * (migration 012). Shorter text than a trigram is matched by LIKE over the accounts.
  */
-export function accountsMatching(db: Kysely<Database>, text: string, withEmail: boolean): Expression<boolean> {
+export function accountsTest(db: Kysely<Database>, text: string, withEmail: boolean): AccountsTest {
   const lower = text.toLowerCase();
   if (!isPostgres(db) && [...lower].length >= FTS_MIN_LENGTH) {
     const columns = withEmail ? '{name email}' : 'name';
-    return sql<boolean>`${sql.ref('accounts.id')} in (select rowid from accounts_fts where accounts_fts match ${`${columns} : ${ftsPhrase(lower)}`})`;
+    return { shape: 'text index', value: `${columns} : ${ftsPhrase(lower)}` };
   }
-  const like = (column: string) => sql<boolean>`lower(${sql.ref(column)}) like ${likePattern(lower)} escape '!'`;
-  return withEmail
+  return { shape: withEmail ? 'name or email' : 'name', value: likePattern(lower) };
+}
+
+/** `accountsTest`'s test, with its value given: a statement compiled once is given a stand-in for it. */
+export function accountsMatchingTest({ shape, value }: AccountsTest): Expression<boolean> {
+  if (shape === 'text index')
+    return sql<boolean>`${sql.ref('accounts.id')} in (select rowid from accounts_fts where accounts_fts match ${value})`;
+  const like = (column: string) => sql<boolean>`lower(${sql.ref(column)}) like ${value} escape '!'`;
+  return shape === 'name or email'
     ? sql<boolean>`(${like('accounts.name')} or ${like('accounts.email_lower')})`
     : like('accounts.name');
+}
+
+export function accountsMatching(db: Kysely<Database>, text: string, withEmail: boolean): Expression<boolean> {
+  return accountsMatchingTest(accountsTest(db, text, withEmail));
 }
