@@ -114,6 +114,7 @@ export function accountsMatchingTest({ shape, value }: AccountsTest): Expression
     : like('accounts.name');
 }
 
+/** The accounts whose name (and, for admins, email) contains `text`, as `accountsTest` tests them. */
 export function accountsMatching(db: Kysely<Database>, text: string, withEmail: boolean): Expression<boolean> {
   return accountsMatchingTest(accountsTest(db, text, withEmail));
 }
