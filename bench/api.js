@@ -148,7 +148,8 @@ async function measureGrowth(small, large) {
       for (const i of [0, 1]) await load({ ...at(i), seconds: 1 });
       for (let round = 0; round < GROWTH_ROUNDS; round++) {
         for (const i of round % 2 ? [1, 0] : [0, 1])
-          latencies[i].push(...(await load({ ...at(i), seconds: slice })).latencies);
+          // Concatenated, not spread into push: a slice may hold more answers than a call takes arguments.
+          latencies[i] = latencies[i].concat((await load({ ...at(i), seconds: slice })).latencies);
       }
       const [p95Small, p95Large] = latencies.map((l) =>
         percentile(

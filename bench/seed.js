@@ -8,6 +8,7 @@
  * for its viewer on every read, a cost a list of requests without them hides.
  */
 const { hash } = require('@node-rs/argon2');
+const { execFileSync } = require('node:child_process');
 const { randomBytes } = require('node:crypto');
 const path = require('node:path');
 const { sql } = require('kysely');
@@ -173,7 +174,6 @@ function emailOfOne(total) {
  * against 41,000 before).
  */
 function seedApart(options) {
-  const { execFileSync } = require('node:child_process');
   const out = execFileSync(process.execPath, [__filename, JSON.stringify(options)], { encoding: 'utf8' });
   return JSON.parse(out.trim().split('\n').pop());
 }

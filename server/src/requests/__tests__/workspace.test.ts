@@ -198,6 +198,41 @@ describe('GET /api/v1/global/requests: who sees what', () => {
     expect(asVendor.subject).toBe('Asha Rao');
   });
 
+  test("X-Total-Count is each caller's own count, for each filter, on a page and past the last", async () => {
+    const counted = async (where: { customer?: number; vendor?: number; kind?: string; state?: RequestState }) => {
+      let q = t.app.db.selectFrom('requests').where('deleted_at', 'is', null);
+      if (where.customer !== undefined) q = q.where('customer_id', '=', where.customer);
+      if (where.vendor !== undefined) q = q.where('vendor_id', '=', where.vendor);
+      if (where.kind !== undefined) q = q.where('kind', '=', where.kind);
+      if (where.state !== undefined) q = q.where('state', '=', where.state);
+      const [row] = await q.select((eb) => eb.fn.countAll<number>().as('n')).execute();
+      return String(row!.n);
+    };
+    const cases: [TestAccount, Record<string, string>, Parameters<typeof counted>[0]][] = [
+      [admin, {}, {}],
+      [admin, { kind: 'pan' }, { kind: 'pan' }],
+      [admin, { vendor: String(panA.id) }, { vendor: panA.id }],
+      [admin, { vendor: String(panB.id) }, { vendor: panB.id }],
+      [admin, { status: 'PENDING' }, { state: 'PENDING' }],
+      [asha, {}, { customer: asha.id }],
+      [newVikram, {}, { customer: newVikram.id }],
+      [asha, { kind: 'gstCompany' }, { customer: asha.id, kind: 'gstCompany' }],
+      [panA, {}, { vendor: panA.id }],
+      [panB, {}, { vendor: panB.id }]
+    ];
+    for (const [who, query, where] of cases) {
+      const expected = await counted(where);
+      const onPage = await list(who, { ...query, limit: '1' });
+      const past = await list(who, { ...query, page: '999999' });
+      expect({ who: who.email, query, totals: [onPage, past].map((res) => res.headers['x-total-count']) }).toEqual({
+        who: who.email,
+        query,
+        totals: [expected, expected]
+      });
+    }
+    expect(await counted({ customer: newVikram.id })).toBe('1');
+  });
+
   test("every kind's row names the subject its request page names: a person or a text, never an amount", async () => {
     for (const kind of SERVICES) {
       const made = await newRequest(
