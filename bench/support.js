@@ -165,16 +165,46 @@ async function load({ url, method = 'GET', headers = {}, body, connections = 32,
   );
   const elapsed = (Date.now() - started) / 1000;
   agent.destroy();
+  return figures(latencies, errors, elapsed);
+}
+
+/** One load's figures from its answers' latencies (sorted here) over `seconds` of load. */
+function figures(latencies, errors, seconds) {
   latencies.sort((a, b) => a - b);
   return {
     requests: latencies.length,
     latencies,
     errors,
-    rps: latencies.length / elapsed,
+    seconds,
+    rps: latencies.length / seconds,
     p50: percentile(latencies, 50),
     p95: percentile(latencies, 95),
     p99: percentile(latencies, 99)
   };
+}
+
+/**
+ * Several loads (each `load`'s options) measured in turn, in `rounds` alternated slices of `seconds / rounds`
+ * (the order reversed each round), each load's answers pooled: two servers measured one after the other read
+ * the machine's drift between them (on these shared machines the same server's throughput moved by a third
+ * within minutes), measured in slices side by side they read what each server does.
+ */
+async function alternated(loads, seconds, rounds) {
+  const slices = loads.map(() => []);
+  for (let round = 0; round < rounds; round++) {
+    const order = loads.map((_, i) => i);
+    if (round % 2) order.reverse();
+    for (const i of order) slices[i].push(await load({ ...loads[i], seconds: seconds / rounds }));
+  }
+  return slices.map(pooled);
+}
+
+/** Several loads' answers as one load's figures. */
+function pooled(measures) {
+  // Concatenated, not spread into push: a load may hold more answers than a call takes arguments.
+  const latencies = [].concat(...measures.map((m) => m.latencies));
+  const sum = (key) => measures.reduce((total, m) => total + m[key], 0);
+  return figures(latencies, sum('errors'), sum('seconds'));
 }
 
 /**
@@ -257,4 +287,18 @@ function fmt(n) {
   return n >= 100 ? n.toFixed(0) : n >= 10 ? n.toFixed(1) : n.toFixed(2);
 }
 
-module.exports = { ROOT, freePort, startProcess, startServer, call, load, paced, percentile, table, note, fmt };
+module.exports = {
+  ROOT,
+  freePort,
+  startProcess,
+  startServer,
+  call,
+  load,
+  alternated,
+  pooled,
+  paced,
+  percentile,
+  table,
+  note,
+  fmt
+};
