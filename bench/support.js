@@ -108,6 +108,9 @@ function percentile(sorted, p) {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 }
 
+/** Calls given an address of their own so far, in this process (`vary`). */
+let addressed = 0;
+
 /**
  * Keeps `connections` requests in flight for `seconds` against one URL over keep-alive sockets and
  * measures every answer: requests per second and latency percentiles (ms). Non-2xx answers count as
@@ -116,8 +119,9 @@ function percentile(sorted, p) {
 async function load({ url, method = 'GET', headers = {}, body, connections = 32, seconds = 10, vary = false }) {
   const agent = new http.Agent({ keepAlive: true, maxSockets: connections });
   const target = new URL(url);
-  // `vary`: each call's address is its own (`_=n` added), so no answer kept from an earlier call serves it.
-  const pathOf = (i) => target.pathname + target.search + (vary ? `${target.search ? '&' : '?'}_=${i}` : '');
+  // `vary`: each call's address is its own (`_=n` added, n counted across loads: a list measured in slices asks
+  // no address of an earlier slice), so no answer kept from an earlier call serves it.
+  const pathOf = () => target.pathname + target.search + (vary ? `${target.search ? '&' : '?'}_=${addressed++}` : '');
   const latencies = [];
   let errors = 0;
   let n = 0;
@@ -131,7 +135,7 @@ async function load({ url, method = 'GET', headers = {}, body, connections = 32,
           agent,
           host: target.hostname,
           port: target.port,
-          path: pathOf(i),
+          path: pathOf(),
           method,
           headers: {
             // As every browser asks.
