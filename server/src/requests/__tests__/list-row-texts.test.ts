@@ -13,7 +13,7 @@ interface Stored {
   state: string;
 }
 const request = (id: number, version = 0, state = 'PENDING'): Stored => ({ id, head: `${id}:${version}:0`, state });
-const heads = (rows: Stored[]) => rows.map(({ head }) => ({ head }));
+const heads = (rows: Stored[]) => rows.map(({ head }) => head);
 
 /** A table of requests read whole by id, counting the rows read and presented. */
 function store(rows: Stored[]) {
@@ -103,4 +103,73 @@ test("one viewer's kept rows are not another's", async () => {
   const other = store([request(1)]);
   await rows.textsOf(customer, heads([request(1)]), other.rowsOf, () => true, other.present, serialise);
   expect(other.read).toEqual([1]);
+});
+
+/** A page's heads in one text, as its statement gives them (`headsInOneText`). */
+const pageText = (rows: Stored[]) => heads(rows).join(',');
+
+test('a page asked again by the same heads is the very texts made before; a changed head reads that row alone', async () => {
+  const rows = new ListRowTexts(config);
+  const first = store([request(1), request(2), request(3)]);
+  const made = await rows.textsOfPage(
+    admin,
+    pageText([...first.table.values()]),
+    first.rowsOf,
+    () => true,
+    first.present,
+    serialise
+  );
+  const again = store([...first.table.values()]);
+  const given = await rows.textsOfPage(
+    admin,
+    pageText([...again.table.values()]),
+    again.rowsOf,
+    () => true,
+    again.present,
+    serialise
+  );
+  expect(given).toEqual(made);
+  expect(given.every((text, i) => text === made[i])).toBe(true);
+  expect([again.read, again.presented]).toEqual([[], []]);
+  const changed = store([request(1), request(2, 1, 'REJECTED'), request(3)]);
+  const next = await rows.textsOfPage(
+    admin,
+    pageText([...changed.table.values()]),
+    changed.rowsOf,
+    () => true,
+    changed.present,
+    serialise
+  );
+  expect([changed.read, texts(next)]).toEqual([
+    [2],
+    ['{"id":1,"status":"PENDING"}', '{"id":2,"status":"REJECTED"}', '{"id":3,"status":"PENDING"}']
+  ]);
+});
+
+test('a page with a row not made from its columns alone is not kept whole; no heads is no row', async () => {
+  const rows = new ListRowTexts(config);
+  const page = [request(1), request(2)];
+  for (let i = 0; i < 2; i++) {
+    const asked = store(page);
+    await rows.textsOfPage(admin, pageText(page), asked.rowsOf, (r) => r.id !== 2, asked.present, serialise);
+    expect(asked.presented).toEqual(i === 0 ? [1, 2] : [2]);
+  }
+  const none = store(page);
+  expect(await rows.textsOfPage(admin, null, none.rowsOf, () => true, none.present, serialise)).toEqual([]);
+  expect(none.read).toEqual([]);
+});
+
+test("one viewer's pages are not another's, and none is kept past the memory given", async () => {
+  const shared = new ListRowTexts(config);
+  const page = [request(1)];
+  await shared.textsOfPage(admin, pageText(page), store(page).rowsOf, () => true, store(page).present, serialise);
+  const other = store(page);
+  await shared.textsOfPage(customer, pageText(page), other.rowsOf, () => true, other.present, serialise);
+  expect(other.read).toEqual([1]);
+  const none = new ListRowTexts(config, { maxBytes: 0 });
+  for (let i = 0; i < 2; i++) {
+    const asked = store(page);
+    await none.textsOfPage(admin, pageText(page), asked.rowsOf, () => true, asked.present, serialise);
+    expect(asked.presented).toEqual([1]);
+  }
 });

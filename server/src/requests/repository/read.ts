@@ -3,12 +3,13 @@ import { sql, type Kysely, type SelectQueryBuilder } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { Caller } from '../../plugins/auth';
 import { narrowsList, paging, statesFor, type ListQuery } from '../list-query';
-import { compiledOnceFor, queryShape, runCompiledOnce } from '../../db/compiled-once';
+import { queryShape, runCompiledOnce } from '../../db/compiled-once';
 import { kindNarrowing, scopedCaller, scopeValue } from './filters';
 import { kindListMatches, pageOfMatches, probeFew, SEARCH_MATCH_CAP } from './search-matches';
 import { EVENT_COLUMNS, type EventRecord, type Milestone } from './milestones';
-import type { Headed, ListRowTexts } from '../list-row-texts';
+import type { ListRowTexts } from '../list-row-texts';
 import { ofIdsCompiledOnce } from './by-ids';
+import { headsInOneText, inOrder, NEWEST_FIRST, orderColumns, SOONEST_DUE_FIRST, type ListOrder } from './page-heads';
 import { PRESENTED_COLUMNS, presentRequest, type RequestRow, type SignDocument } from '../present';
 
 /** A CSV export holds at most this many rows; `X-Total-Count` tells when the filter matched more. */
@@ -72,32 +73,68 @@ function setCustomer(row: RequestRow, customer: CustomerColumns | undefined): vo
 }
 
 /** The rows of a kind's list in its order, before paging (the query-plan test reads its plan). */
-export function listPageQuery(
+export function listPageQuery(db: Kysely<Database>, kind: ServiceKind, caller: Caller, query: ListQuery) {
+  return inKindListOrder(liveOfKind(db, kind, caller, query).select(WHOLE_ROW), query);
+}
+
+/**
+ * A page of a kind's list as its rows' heads in one text (`headsInOneText`) and its total, in one statement of
+ * one row: the total apart was a second statement on every call (issue 18). The query-plan test reads its plan.
+ */
+export function listHeadsQuery(
   db: Kysely<Database>,
   kind: ServiceKind,
   caller: Caller,
   query: ListQuery,
-  reading: Reading = 'whole'
+  limit: number,
+  offset: number
 ) {
-  return inKindListOrder(liveOfKind(db, kind, caller, query).select(READ[reading]), query);
+  const order = kindOrder(query);
+  const page = inOrder(liveOfKind(db, kind, caller, query).select([ROW_HEAD, ...orderColumns(order)]), order)
+    .limit(limit)
+    .offset(offset);
+  return db
+    .selectFrom(page.as('page'))
+    .select([totalOfKind(db, kind, caller, query).as('total'), headsInOneText(order, db, { readInOrder: true })]);
 }
 
 const ROWS_OF_IDS = queryShape("rows of a kind's list, by their ids");
 
 /** The requests of `ids` in the list's order, an admin's with who submitted (`ofIdsCompiledOnce`). */
-function rowsOfIds(db: Kysely<Database>, caller: Caller, query: ListQuery, ids: readonly number[], reading: Reading) {
+function rowsOfIds(db: Kysely<Database>, caller: Caller, query: ListQuery, ids: readonly number[]) {
   const admin = caller.role === 'admin';
   return ofIdsCompiledOnce(
     db,
     ROWS_OF_IDS,
     (idTest) =>
-      inKindListOrder(db.selectFrom('requests').where(idTest).select(READ[reading]), query).$if(
-        admin && reading === 'whole',
-        withCustomerColumns
-      ),
-    [admin, query.sort === 'due', reading].join('|'),
+      inKindListOrder(db.selectFrom('requests').where(idTest).select(WHOLE_ROW), query).$if(admin, withCustomerColumns),
+    [admin, query.sort === 'due'].join('|'),
     ids
   );
+}
+
+const HEADS_OF_IDS = queryShape("heads of a kind's list's rows, by their ids, in one text");
+
+/** The heads of the requests of `ids` in one text, in the list's order (a search's page). */
+async function headsOfIds(db: Kysely<Database>, query: ListQuery, ids: readonly number[]): Promise<string | null> {
+  const order = kindOrder(query);
+  const [row] = await ofIdsCompiledOnce(
+    db,
+    HEADS_OF_IDS,
+    (idTest) =>
+      db
+        .selectFrom(
+          db
+            .selectFrom('requests')
+            .where(idTest)
+            .select([ROW_HEAD, ...orderColumns(order)])
+            .as('page')
+        )
+        .select(headsInOneText(order, db, { readInOrder: false })),
+    query.sort === 'due' ? 'due' : '',
+    ids
+  );
+  return row?.heads ?? null;
 }
 
 /**
@@ -109,21 +146,16 @@ function rowsOfIds(db: Kysely<Database>, caller: Caller, query: ListQuery, ids: 
 export const ROW_HEAD =
   sql<string>`requests.id || ':' || requests.row_version || ':' || (select version from people_version)`.as('head');
 
-/**
- * What a kind's list page reads of each request, named with its table (`withCustomerColumns` joins accounts):
- * the whole row, or its head.
- */
-const READ = {
-  whole: [...PRESENTED_COLUMNS.map((c) => `requests.${c}` as const), 'requests.milestones' as const, ROW_HEAD],
-  head: [ROW_HEAD]
-};
-type Reading = keyof typeof READ;
+/** What a kind's list page reads of each request, named with its table (`withCustomerColumns` joins accounts). */
+const WHOLE_ROW = [...PRESENTED_COLUMNS.map((c) => `requests.${c}` as const), 'requests.milestones' as const, ROW_HEAD];
 
 /** A kind's list's order: newest first, or soonest due first. */
+function kindOrder(query: ListQuery): ListOrder {
+  return query.sort === 'due' ? SOONEST_DUE_FIRST : NEWEST_FIRST;
+}
+
 function inKindListOrder<O>(page: SelectQueryBuilder<Database, 'requests', O>, query: ListQuery) {
-  return query.sort === 'due'
-    ? page.orderBy('requests.due_at', 'asc').orderBy('requests.id', 'asc')
-    : page.orderBy('requests.created_at', 'desc').orderBy('requests.id', 'desc');
+  return inOrder(page, kindOrder(query));
 }
 
 /** The count of a kind's list (the query-plan test reads its plan). */
@@ -166,11 +198,11 @@ export async function listRequestTexts(
   texts: ListRowTexts,
   serialise: (row: RequestRow) => string
 ): Promise<{ texts: Buffer[]; total: number; capped: boolean }> {
-  const page = await storedPage(db, kind, caller, query, false, 'head');
+  const page = await headsPage(db, kind, caller, query);
   return {
-    texts: await texts.textsOf(
+    texts: await texts.textsOfPage(
       caller,
-      page.stored as Headed[],
+      page.heads,
       (missing) => wholeRows(db, caller, missing),
       // A row without its milestones is presented from its history, which its columns do not show.
       (row) => row.milestones !== null,
@@ -184,7 +216,7 @@ export async function listRequestTexts(
 
 /** The whole rows of a page's requests, by id. */
 function wholeRows(db: Kysely<Database>, caller: Caller, ids: number[]) {
-  return rowsOfIds(db, caller, {}, ids, 'whole');
+  return rowsOfIds(db, caller, {}, ids);
 }
 
 type StoredListRow = Awaited<ReturnType<typeof wholePage>>['stored'][number];
@@ -195,20 +227,46 @@ async function storedPage(
   kind: ServiceKind,
   caller: Caller,
   query: ListQuery,
-  exportAll: boolean,
-  reading: Reading = 'whole'
+  exportAll: boolean
 ) {
   const paged = !exportAll || query.page !== undefined || query.limit !== undefined;
   const { limit, offset } = paged ? paging(query) : { limit: MAX_EXPORT_ROWS, offset: 0 };
   const text = query.q?.trim();
-  return text
-    ? await searchPage(db, kind, caller, query, text, {
-        limit,
-        offset,
-        cap: paged ? SEARCH_MATCH_CAP : MAX_EXPORT_ROWS,
-        reading
-      })
-    : await wholePage(db, kind, caller, query, { limit, offset, reading });
+  if (!text) return await wholePage(db, kind, caller, query, { limit, offset });
+  const cap = paged ? SEARCH_MATCH_CAP : MAX_EXPORT_ROWS;
+  const { ids, total, capped } = await searchedPage(db, kind, caller, query, text, { limit, offset, cap });
+  return { stored: ids.length ? await rowsOfIds(db, caller, query, ids) : [], total, capped };
+}
+
+/** One page of a kind's list as its rows' heads in one text (none past the end), and how many match. */
+async function headsPage(
+  db: Kysely<Database>,
+  kind: ServiceKind,
+  caller: Caller,
+  query: ListQuery
+): Promise<{ heads: string | null; total: number; capped: boolean }> {
+  const { limit, offset } = paging(query);
+  const text = query.q?.trim();
+  if (text) {
+    const { ids, total, capped } = await searchedPage(db, kind, caller, query, text, {
+      limit,
+      offset,
+      cap: SEARCH_MATCH_CAP
+    });
+    return { heads: ids.length ? await headsOfIds(db, query, ids) : null, total, capped };
+  }
+  const [row] =
+    query.from || query.to || query.due
+      ? await listHeadsQuery(db, kind, caller, query, limit, offset).execute()
+      : await runCompiledOnce(
+          db,
+          KIND_HEADS,
+          kindVariant(kind, caller, query),
+          (v: { limit: number; offset: number; scope?: number }) =>
+            listHeadsQuery(db, kind, scopedCaller(caller, v.scope), query, v.limit, v.offset),
+          { limit, offset, ...scopeValue(caller) }
+        );
+  return { heads: row?.heads ?? null, total: Number(row?.total ?? 0), capped: false };
 }
 
 /** A list's stored rows as the caller sees them: an admin's also say who submitted. */
@@ -235,7 +293,7 @@ async function wholePage(
   kind: ServiceKind,
   caller: Caller,
   query: ListQuery,
-  paged: { limit: number; offset: number; reading: Reading }
+  paged: { limit: number; offset: number }
 ) {
   const [stored, total] = await Promise.all([
     pageOfKind(db, kind, caller, query, paged),
@@ -245,6 +303,12 @@ async function wholePage(
 }
 
 const KIND_PAGE = queryShape("a kind's list page");
+const KIND_HEADS = queryShape("a kind's list page as its heads in one text, and its total");
+
+/** What a kind's compiled page is compiled once for: its kind, role, order and states. */
+function kindVariant(kind: ServiceKind, caller: Caller, query: ListQuery): string {
+  return [kind.key, caller.role, query.sort ?? '', query.status ? statesFor(query.status).join(',') : ''].join('|');
+}
 
 /**
  * A page of a kind's list, by status or not, as one compiled query per kind, role, order and states:
@@ -256,26 +320,16 @@ function pageOfKind(
   kind: ServiceKind,
   caller: Caller,
   query: ListQuery,
-  { limit, offset, reading }: { limit: number; offset: number; reading: Reading }
+  { limit, offset }: { limit: number; offset: number }
 ) {
   const admin = caller.role === 'admin';
   const page = (scope: Caller, size: number, start: number) =>
-    listPageQuery(db, kind, scope, query, reading)
-      .$if(admin && reading === 'whole', withCustomerColumns)
-      .limit(size)
-      .offset(start);
+    listPageQuery(db, kind, scope, query).$if(admin, withCustomerColumns).limit(size).offset(start);
   if (query.from || query.to || query.due) return page(caller, limit, offset).execute();
-  const variant = [
-    kind.key,
-    caller.role,
-    query.sort ?? '',
-    query.status ? statesFor(query.status).join(',') : '',
-    reading
-  ];
   return runCompiledOnce(
     db,
     KIND_PAGE,
-    variant.join('|'),
+    kindVariant(kind, caller, query),
     (v: { limit: number; offset: number; scope?: number }) => page(scopedCaller(caller, v.scope), v.limit, v.offset),
     { limit, offset, ...scopeValue(caller) }
   );
@@ -283,17 +337,17 @@ function pageOfKind(
 
 /**
  * A kind's list searched: its newest matches, `cap` and one more at most, read once as ids
- * (search-matches.ts); the page reads its rows from them, and their number is the total. Reading and
+ * (search-matches.ts); the page's ids are among them, and their number is the total. Reading and
  * counting every match held the server's one thread 2-4 s for a word in every request (issue 18).
  */
-async function searchPage(
+async function searchedPage(
   db: Kysely<Database>,
   kind: ServiceKind,
   caller: Caller,
   query: ListQuery,
   text: string,
-  { limit, offset, cap, reading }: { limit: number; offset: number; cap: number; reading: Reading }
-) {
+  { limit, offset, cap }: { limit: number; offset: number; cap: number }
+): Promise<{ ids: number[]; total: number; capped: boolean }> {
   const narrow = kindNarrowing(kind, caller, query);
   const vendor = caller.role === 'vendor' ? caller.id : null;
   const onlyKindAndVendor = caller.role !== 'customer' && !query.status && !query.from && !query.to && !query.due;
@@ -308,38 +362,28 @@ async function searchPage(
   const shown = matched.slice(0, cap);
   const capped = matched.length > cap;
   const total = shown.length;
-  if (offset >= shown.length) return { stored: [], total, capped };
-  const page =
+  if (offset >= shown.length) return { ids: [], total, capped };
+  const ids =
     newestFirst && query.sort !== 'due'
       ? shown.slice(offset, offset + limit)
       : await pageOfMatches(db, shown, (q) => inKindListOrder(q, query), limit, offset);
-  const stored = await rowsOfIds(db, caller, query, page, reading);
-  return { stored, total, capped };
+  return { ids, total, capped };
 }
 
-const KEPT_TOTAL_OF_KIND = queryShape('live total of a kind, as kept');
-
 /**
- * How many requests a list matches. The admin's unfiltered list reads the kind's total that the
- * database keeps (migration 005) instead of counting every live request of the kind.
+ * How many requests a list matches, as a query of one value (`n`). The admin's unfiltered list reads the
+ * kind's total that the database keeps (migration 005) instead of counting every live request of the kind.
  */
-async function countRequests(
-  db: Kysely<Database>,
-  kind: ServiceKind,
-  caller: Caller,
-  query: ListQuery
-): Promise<number> {
-  if (caller.role === 'admin' && !narrowsList(query)) {
-    const [kept] = await compiledOnceFor(
-      db,
-      KEPT_TOTAL_OF_KIND,
-      (key: string) => db.selectFrom('request_totals').select('live').where('kind', '=', key),
-      ['stand-in kind']
-    )(kind.key);
-    return Number(kept?.live ?? 0);
-  }
-  const count = await listCountQuery(db, kind, caller, query).executeTakeFirstOrThrow();
-  return Number(count.n);
+function totalOfKind(db: Kysely<Database>, kind: ServiceKind, caller: Caller, query: ListQuery) {
+  return caller.role === 'admin' && !narrowsList(query)
+    ? db.selectFrom('request_totals').select('live as n').where('kind', '=', kind.key)
+    : listCountQuery(db, kind, caller, query);
+}
+
+/** How many requests a list matches (an export's, or a due list's, whose page is read whole). */
+async function countRequests(db: Kysely<Database>, kind: ServiceKind, caller: Caller, query: ListQuery) {
+  const row = await totalOfKind(db, kind, caller, query).executeTakeFirst();
+  return Number(row?.n ?? 0);
 }
 
 /** One request of a kind as the viewer sees it (a deleted one only when asked: the answer to its deletion). */

@@ -37,7 +37,15 @@ import {
 } from './search-matches';
 import type { ListRowTexts } from '../list-row-texts';
 import { ofIdsCompiledOnce } from './by-ids';
-import { isPostgres } from './text-search';
+import {
+  headsInOneText,
+  inOrder,
+  NEWEST_FIRST,
+  OLDEST_FIRST,
+  orderColumns,
+  SOONEST_DUE_FIRST,
+  type ListOrder
+} from './page-heads';
 
 /**
  * The request workspaces (issue 14): one list across all kinds and one page per request, each as the
@@ -251,42 +259,87 @@ const LIST_COLUMNS = [
   'requests.customer_id'
 ] as const;
 
-/**
- * What a page of the list across kinds reads of each request: the whole row (to which the page adds its
- * vendor's name and who submitted), or its head.
- */
-const READ = { whole: [...LIST_COLUMNS, ROW_HEAD], head: [ROW_HEAD] };
-type Reading = keyof typeof READ;
+/** What a page of the list across kinds reads of each request, to which the page adds its vendor's name and who submitted. */
+const WHOLE_ROW = [...LIST_COLUMNS, ROW_HEAD];
 
 /** The rows of the list across kinds in its order, before paging (the query-plan test reads its plan). */
-export function globalPageQuery(db: Kysely<Database>, caller: Caller, query: GlobalQuery, reading: Reading = 'whole') {
-  return inGlobalOrder(db.selectFrom('requests').where(narrowing(caller, query)).select(READ[reading]), query.sort);
+export function globalPageQuery(db: Kysely<Database>, caller: Caller, query: GlobalQuery) {
+  return inGlobalOrder(db.selectFrom('requests').where(narrowing(caller, query)).select(WHOLE_ROW), query.sort);
+}
+
+/**
+ * A page of the list across kinds as its rows' heads in one text (`headsInOneText`) and its total, in one
+ * statement of one row (the query-plan test reads its plan).
+ */
+export function globalHeadsQuery(
+  db: Kysely<Database>,
+  caller: Caller,
+  query: GlobalQuery,
+  limit: number,
+  offset: number
+) {
+  const order = globalOrder(query.sort);
+  const page = inOrder(
+    db
+      .selectFrom('requests')
+      .where(narrowing(caller, query))
+      .select([ROW_HEAD, ...orderColumns(order)]),
+    order
+  )
+    .limit(limit)
+    .offset(offset);
+  return db
+    .selectFrom(page.as('page'))
+    .select([globalTotalQuery(db, caller, query).as('total'), headsInOneText(order, db, { readInOrder: true })]);
 }
 
 const ROWS_OF_IDS = queryShape('rows of the list across kinds, by their ids');
 
 /**
  * The requests of `ids` in the list's order, with what its page adds to each (`ofPage`; `ofIdsCompiledOnce`):
- * compiled once per role, order and reading.
+ * compiled once per role and order.
  */
-function rowsOfIds(db: Kysely<Database>, caller: Caller, sort: Sort, ids: readonly number[], reading: Reading) {
+function rowsOfIds(db: Kysely<Database>, caller: Caller, sort: Sort, ids: readonly number[]) {
   return ofIdsCompiledOnce(
     db,
     ROWS_OF_IDS,
-    (idTest) =>
-      ofPage(caller, inGlobalOrder(db.selectFrom('requests').where(idTest).select(READ[reading]), sort), reading),
-    [caller.role, sort, reading].join('|'),
+    (idTest) => ofPage(caller, inGlobalOrder(db.selectFrom('requests').where(idTest).select(WHOLE_ROW), sort)),
+    [caller.role, sort].join('|'),
     ids
   );
 }
 
+const HEADS_OF_IDS = queryShape("heads of the list across kinds' rows, by their ids, in one text");
+
+/** The heads of the requests of `ids` in one text, in the list's order (a search's page). */
+async function headsOfIds(db: Kysely<Database>, sort: Sort, ids: readonly number[]): Promise<string | null> {
+  const order = globalOrder(sort);
+  const [row] = await ofIdsCompiledOnce(
+    db,
+    HEADS_OF_IDS,
+    (idTest) =>
+      db
+        .selectFrom(
+          db
+            .selectFrom('requests')
+            .where(idTest)
+            .select([ROW_HEAD, ...orderColumns(order)])
+            .as('page')
+        )
+        .select(headsInOneText(order, db, { readInOrder: false })),
+    sort,
+    ids
+  );
+  return row?.heads ?? null;
+}
+
 /** The list across kinds' order: newest first, oldest first, or soonest due first. */
+function globalOrder(sort: Sort): ListOrder {
+  return sort === 'due' ? SOONEST_DUE_FIRST : sort === 'oldest' ? OLDEST_FIRST : NEWEST_FIRST;
+}
+
 function inGlobalOrder<O>(page: SelectQueryBuilder<Database, 'requests', O>, sort: Sort) {
-  return sort === 'due'
-    ? page.orderBy('requests.due_at', 'asc').orderBy('requests.id', 'asc')
-    : sort === 'oldest'
-      ? page.orderBy('requests.created_at', 'asc').orderBy('requests.id', 'asc')
-      : page.orderBy('requests.created_at', 'desc').orderBy('requests.id', 'desc');
+  return inOrder(page, globalOrder(sort));
 }
 
 /** How many requests the list across kinds matches, a search aside (the query-plan test reads its plan). */
@@ -321,10 +374,10 @@ export async function listGlobalTexts(
   texts: ListRowTexts,
   serialise: (row: GlobalRow) => string
 ): Promise<{ texts: Buffer[]; total: number; capped: boolean }> {
-  const { stored, total, capped } = await storedGlobalPage(db, caller, query, 'head');
-  const rows = await texts.textsOf(
+  const { heads, total, capped } = await headsGlobalPage(db, caller, query);
+  const rows = await texts.textsOfPage(
     caller,
-    stored,
+    heads,
     (ids) => wholeGlobalRows(db, caller, query, ids),
     () => true,
     async (missing) => missing.map((r) => globalRow(r, caller)),
@@ -335,24 +388,54 @@ export async function listGlobalTexts(
 
 /** The whole rows of a page's requests, by id, with their vendor's name and who submitted. */
 function wholeGlobalRows(db: Kysely<Database>, caller: Caller, query: GlobalQuery, ids: number[]) {
-  return rowsOfIds(db, caller, query.sort, ids, 'whole');
+  return rowsOfIds(db, caller, query.sort, ids);
 }
 
 /** A page's whole rows with what the page adds to each: its vendor's name, and for an admin who submitted. */
-function ofPage<O>(caller: Caller, page: SelectQueryBuilder<Database, 'requests', O>, reading: Reading) {
-  return page
-    .$if(reading === 'whole', withVendorName)
-    .$if(reading === 'whole' && caller.role === 'admin', withCustomerColumns);
+function ofPage<O>(caller: Caller, page: SelectQueryBuilder<Database, 'requests', O>) {
+  return page.$call(withVendorName).$if(caller.role === 'admin', withCustomerColumns);
 }
 
-async function storedGlobalPage(db: Kysely<Database>, caller: Caller, query: GlobalQuery, reading: Reading = 'whole') {
-  const { stored, count } =
-    query.q === undefined
-      ? await pageAndTotal(db, caller, query, reading)
-      : await searchPage(db, caller, { ...query, q: query.q }, reading);
-  // A search reads one match more than the cap, only to know there are more.
-  const capped = query.q !== undefined && count > SEARCH_MATCH_CAP;
-  return { stored, total: capped ? SEARCH_MATCH_CAP : count, capped };
+/** A search's total and whether it was capped, from how many it matched (one more than the cap, only to know there are more). */
+function searchTotal(count: number): { total: number; capped: boolean } {
+  const capped = count > SEARCH_MATCH_CAP;
+  return { total: capped ? SEARCH_MATCH_CAP : count, capped };
+}
+
+async function storedGlobalPage(db: Kysely<Database>, caller: Caller, query: GlobalQuery) {
+  if (query.q === undefined) {
+    const { stored, count } = await pageAndTotal(db, caller, query);
+    return { stored, total: count, capped: false };
+  }
+  const { ids, count } = await searchedPage(db, caller, { ...query, q: query.q });
+  return { stored: ids.length ? await rowsOfIds(db, caller, query.sort, ids) : [], ...searchTotal(count) };
+}
+
+const GLOBAL_HEADS = queryShape('a page of the list across kinds as its heads in one text, and its total');
+
+/** A page of the list across kinds as its rows' heads in one text (none past the end), and how many match. */
+async function headsGlobalPage(
+  db: Kysely<Database>,
+  caller: Caller,
+  query: GlobalQuery
+): Promise<{ heads: string | null; total: number; capped: boolean }> {
+  if (query.q !== undefined) {
+    const { ids, count } = await searchedPage(db, caller, { ...query, q: query.q });
+    return { heads: ids.length ? await headsOfIds(db, query.sort, ids) : null, ...searchTotal(count) };
+  }
+  const limit = query.limit;
+  const offset = (query.page - 1) * limit;
+  const [row] = query.due
+    ? await globalHeadsQuery(db, caller, query, limit, offset).execute()
+    : await runCompiledOnce(
+        db,
+        GLOBAL_HEADS,
+        globalVariant(caller, query),
+        (v: { limit: number; offset: number; scope?: number; vendor?: number }) =>
+          globalHeadsQuery(db, scopedCaller(caller, v.scope), { ...query, vendor: v.vendor }, v.limit, v.offset),
+        { limit, offset, ...globalValues(caller, query) }
+      );
+  return { heads: row?.heads ?? null, total: Number(row?.total ?? 0), capped: false };
 }
 
 type StoredGlobalRow = Awaited<ReturnType<typeof storedGlobalPage>>['stored'][number];
@@ -380,17 +463,11 @@ function globalRow(r: StoredGlobalRow, caller: Caller): GlobalRow {
 const GLOBAL_PAGE = queryShape('a page of the list across kinds');
 const GLOBAL_TOTAL = queryShape('the total of the list across kinds');
 
-/**
- * A page of the list across kinds and its total. The total is read by the page's own statement, except on
- * SQLite for a page of heads: one value a row is then read as values alone, where a second column made every
- * row an array (50 heads: 12 µs, against 25 with the total; the total apart, 3 µs; issue 18). PostgreSQL keeps
- * it in the page's statement, a second round trip costing as much as the page.
- */
-async function pageAndTotal(db: Kysely<Database>, caller: Caller, query: GlobalQuery, reading: Reading) {
-  const totalApart = !isPostgres(db) && reading === 'head';
+/** A page of the list across kinds and its total, read by the page's own statement (a second round trip on PostgreSQL cost as much as the page). */
+async function pageAndTotal(db: Kysely<Database>, caller: Caller, query: GlobalQuery) {
   const page = (scope: Caller, q: GlobalQuery, limit: number, offset: number) =>
-    ofPage(scope, globalPageQuery(db, scope, q, reading), reading)
-      .$if(!totalApart, (p) => p.select(() => globalTotalQuery(db, scope, q).as('list_total')))
+    ofPage(scope, globalPageQuery(db, scope, q))
+      .select(() => globalTotalQuery(db, scope, q).as('list_total'))
       .limit(limit)
       .offset(offset);
   const limit = query.limit;
@@ -402,20 +479,19 @@ async function pageAndTotal(db: Kysely<Database>, caller: Caller, query: GlobalQ
     : await runCompiledOnce(
         db,
         GLOBAL_PAGE,
-        globalVariant(caller, query, reading),
+        globalVariant(caller, query),
         (v: { limit: number; offset: number; scope?: number; vendor?: number }) =>
           page(scopedCaller(caller, v.scope), { ...query, vendor: v.vendor }, v.limit, v.offset),
         { limit, offset, ...globalValues(caller, query) }
       );
   // A page past the end has no row to carry the total.
-  const count =
-    !totalApart && stored.length > 0 ? Number(stored[0]!.list_total ?? 0) : await globalTotal(db, caller, query);
+  const count = stored.length > 0 ? Number(stored[0]!.list_total ?? 0) : await globalTotal(db, caller, query);
   return { stored, count };
 }
 
 /** What a compiled page or total of the list across kinds is compiled once for: its role, filters and order. */
-function globalVariant(caller: Caller, query: GlobalQuery, reading: Reading | '' = ''): string {
-  return [caller.role, query.kind?.key ?? '', query.status ?? '', query.sort, reading].join('|');
+function globalVariant(caller: Caller, query: GlobalQuery): string {
+  return [caller.role, query.kind?.key ?? '', query.status ?? '', query.sort].join('|');
 }
 
 /** Its values: whose requests, and the vendor filtered by. */
@@ -438,9 +514,13 @@ export function searchedList(caller: Caller, query: GlobalQuery): SearchedList {
 
 /**
  * A text search's page and total (issue 18: search p95): the newest matches up to the cap and one more are
- * read once, as ids (search-matches.ts); the page reads its rows from them, and their number is the total.
+ * read once, as ids (search-matches.ts); the page's ids are among them, and their number is the total.
  */
-async function searchPage(db: Kysely<Database>, caller: Caller, query: GlobalQuery & { q: string }, reading: Reading) {
+async function searchedPage(
+  db: Kysely<Database>,
+  caller: Caller,
+  query: GlobalQuery & { q: string }
+): Promise<{ ids: number[]; count: number }> {
   const few = await probeFew(db, caller, query.q, searchedList(caller, query));
   const { ids: matched, newestFirst } = await listMatches(
     db,
@@ -452,13 +532,12 @@ async function searchPage(db: Kysely<Database>, caller: Caller, query: GlobalQue
   );
   const shown = matched.slice(0, SEARCH_MATCH_CAP);
   const offset = (query.page - 1) * query.limit;
-  if (offset >= shown.length) return { stored: [], count: matched.length };
-  const page =
+  if (offset >= shown.length) return { ids: [], count: matched.length };
+  const ids =
     newestFirst && query.sort === 'newest'
       ? shown.slice(offset, offset + query.limit)
       : await pageOfMatches(db, shown, (q) => inGlobalOrder(q, query.sort), query.limit, offset);
-  const stored = await rowsOfIds(db, caller, query.sort, page, reading);
-  return { stored, count: matched.length };
+  return { ids, count: matched.length };
 }
 
 /**
