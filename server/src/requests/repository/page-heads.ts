@@ -1,6 +1,17 @@
 import { sql, type AliasedRawBuilder, type Kysely, type SelectQueryBuilder } from 'kysely';
+import { queryShape } from '../../db/compiled-once';
 import type { Database } from '../../db/schema';
+import { ofIdsCompiledOnce } from './by-ids';
 import { isPostgres } from './text-search';
+
+/**
+ * What tells whether a list row's JSON as kept still holds (`ListRowTexts`), as one text: its id, its version,
+ * which the database grows at every change of the row (migration 019), and the version of the names a row shows
+ * that its request does not hold (who submitted, its vendor's), which the database grows at every change of any
+ * of them (migration 020). No account is read, and on SQLite an admin's page reads it from its index alone.
+ */
+export const ROW_HEAD =
+  sql<string>`requests.id || ':' || requests.row_version || ':' || (select version from people_version)`.as('head');
 
 /** A list's order: columns of `requests`, each with its direction, the first deciding first. */
 export type ListOrder = readonly (readonly ['created_at' | 'due_at' | 'id', 'asc' | 'desc'])[];
@@ -47,4 +58,31 @@ export function headsInOneText(
   const aggregate = sql.raw(isPostgres(db) ? 'string_agg' : 'group_concat');
   const by = sql.join(order.map(([column, direction]) => sql`${sql.ref(`page.${column}`)} ${sql.raw(direction)}`));
   return sql<string | null>`${aggregate}(page.head, ',' order by ${by})`.as('heads');
+}
+
+const HEADS_OF_IDS = queryShape("heads of a list's rows, by their ids, in one text");
+
+/** The heads of the requests of `ids` in one text (`headsInOneText`), in `order`: a search's page. */
+export async function headsOfIds(
+  db: Kysely<Database>,
+  order: ListOrder,
+  ids: readonly number[]
+): Promise<string | null> {
+  const [row] = await ofIdsCompiledOnce(
+    db,
+    HEADS_OF_IDS,
+    (idTest) =>
+      db
+        .selectFrom(
+          db
+            .selectFrom('requests')
+            .where(idTest)
+            .select([ROW_HEAD, ...orderColumns(order)])
+            .as('page')
+        )
+        .select(headsInOneText(order, db, { readInOrder: false })),
+    order.flat().join(' '),
+    ids
+  );
+  return row?.heads ?? null;
 }

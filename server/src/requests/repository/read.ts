@@ -1,5 +1,5 @@
 import type { ServiceKind } from '@gia/domain';
-import { sql, type Kysely, type SelectQueryBuilder } from 'kysely';
+import type { Kysely, SelectQueryBuilder } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { Caller } from '../../plugins/auth';
 import { narrowsList, paging, statesFor, type ListQuery } from '../list-query';
@@ -9,7 +9,16 @@ import { kindListMatches, pageOfMatches, probeFew, SEARCH_MATCH_CAP } from './se
 import { EVENT_COLUMNS, type EventRecord, type Milestone } from './milestones';
 import type { ListRowTexts } from '../list-row-texts';
 import { ofIdsCompiledOnce } from './by-ids';
-import { headsInOneText, inOrder, NEWEST_FIRST, orderColumns, SOONEST_DUE_FIRST, type ListOrder } from './page-heads';
+import {
+  headsInOneText,
+  headsOfIds,
+  inOrder,
+  NEWEST_FIRST,
+  orderColumns,
+  ROW_HEAD,
+  SOONEST_DUE_FIRST,
+  type ListOrder
+} from './page-heads';
 import { PRESENTED_COLUMNS, presentRequest, type RequestRow, type SignDocument } from '../present';
 
 /** A CSV export holds at most this many rows; `X-Total-Count` tells when the filter matched more. */
@@ -112,39 +121,6 @@ function rowsOfIds(db: Kysely<Database>, caller: Caller, query: ListQuery, ids: 
     ids
   );
 }
-
-const HEADS_OF_IDS = queryShape("heads of a kind's list's rows, by their ids, in one text");
-
-/** The heads of the requests of `ids` in one text, in the list's order (a search's page). */
-async function headsOfIds(db: Kysely<Database>, query: ListQuery, ids: readonly number[]): Promise<string | null> {
-  const order = kindOrder(query);
-  const [row] = await ofIdsCompiledOnce(
-    db,
-    HEADS_OF_IDS,
-    (idTest) =>
-      db
-        .selectFrom(
-          db
-            .selectFrom('requests')
-            .where(idTest)
-            .select([ROW_HEAD, ...orderColumns(order)])
-            .as('page')
-        )
-        .select(headsInOneText(order, db, { readInOrder: false })),
-    query.sort === 'due' ? 'due' : '',
-    ids
-  );
-  return row?.heads ?? null;
-}
-
-/**
- * What tells whether a list row's JSON as kept still holds (`ListRowTexts`), as one text: its id, its version,
- * which the database grows at every change of the row (migration 019), and the version of the names a row shows
- * that its request does not hold (who submitted, its vendor's), which the database grows at every change of any
- * of them (migration 020). No account is read, and on SQLite an admin's page reads it from its index alone.
- */
-export const ROW_HEAD =
-  sql<string>`requests.id || ':' || requests.row_version || ':' || (select version from people_version)`.as('head');
 
 /** What a kind's list page reads of each request, named with its table (`withCustomerColumns` joins accounts). */
 const WHOLE_ROW = [...PRESENTED_COLUMNS.map((c) => `requests.${c}` as const), 'requests.milestones' as const, ROW_HEAD];
@@ -253,7 +229,7 @@ async function headsPage(
       offset,
       cap: SEARCH_MATCH_CAP
     });
-    return { heads: ids.length ? await headsOfIds(db, query, ids) : null, total, capped };
+    return { heads: ids.length ? await headsOfIds(db, kindOrder(query), ids) : null, total, capped };
   }
   const [row] =
     query.from || query.to || query.due

@@ -24,7 +24,7 @@ import { refuse } from '../../plugins/errors';
 import { idValue } from '../admin-body';
 import { dueCondition, scopedCaller, scopeValue, type RequestsQuery } from './filters';
 import { presentRequest, type SignDocument } from '../present';
-import { eventsOf, ROW_HEAD, withCustomerColumns } from './read';
+import { eventsOf, withCustomerColumns } from './read';
 import { conversationOf, type ConversationPart } from '../../conversation/page';
 import {
   type FewFound,
@@ -39,10 +39,12 @@ import type { ListRowTexts } from '../list-row-texts';
 import { ofIdsCompiledOnce } from './by-ids';
 import {
   headsInOneText,
+  headsOfIds,
   inOrder,
   NEWEST_FIRST,
   OLDEST_FIRST,
   orderColumns,
+  ROW_HEAD,
   SOONEST_DUE_FIRST,
   type ListOrder
 } from './page-heads';
@@ -309,30 +311,6 @@ function rowsOfIds(db: Kysely<Database>, caller: Caller, sort: Sort, ids: readon
   );
 }
 
-const HEADS_OF_IDS = queryShape("heads of the list across kinds' rows, by their ids, in one text");
-
-/** The heads of the requests of `ids` in one text, in the list's order (a search's page). */
-async function headsOfIds(db: Kysely<Database>, sort: Sort, ids: readonly number[]): Promise<string | null> {
-  const order = globalOrder(sort);
-  const [row] = await ofIdsCompiledOnce(
-    db,
-    HEADS_OF_IDS,
-    (idTest) =>
-      db
-        .selectFrom(
-          db
-            .selectFrom('requests')
-            .where(idTest)
-            .select([ROW_HEAD, ...orderColumns(order)])
-            .as('page')
-        )
-        .select(headsInOneText(order, db, { readInOrder: false })),
-    sort,
-    ids
-  );
-  return row?.heads ?? null;
-}
-
 /** The list across kinds' order: newest first, oldest first, or soonest due first. */
 function globalOrder(sort: Sort): ListOrder {
   return sort === 'due' ? SOONEST_DUE_FIRST : sort === 'oldest' ? OLDEST_FIRST : NEWEST_FIRST;
@@ -421,7 +399,7 @@ async function headsGlobalPage(
 ): Promise<{ heads: string | null; total: number; capped: boolean }> {
   if (query.q !== undefined) {
     const { ids, count } = await searchedPage(db, caller, { ...query, q: query.q });
-    return { heads: ids.length ? await headsOfIds(db, query.sort, ids) : null, ...searchTotal(count) };
+    return { heads: ids.length ? await headsOfIds(db, globalOrder(query.sort), ids) : null, ...searchTotal(count) };
   }
   const limit = query.limit;
   const offset = (query.page - 1) * limit;
