@@ -108,68 +108,57 @@ test("one viewer's kept rows are not another's", async () => {
 /** A page's heads in one text, as its statement gives them (`headsInOneText`). */
 const pageText = (rows: Stored[]) => heads(rows).join(',');
 
-test('a page asked again by the same heads is the very texts made before; a changed head reads that row alone', async () => {
-  const rows = new ListRowTexts(config);
-  const first = store([request(1), request(2), request(3)]);
-  const made = await rows.textsOfPage(
-    admin,
-    pageText([...first.table.values()]),
-    first.rowsOf,
-    () => true,
-    first.present,
-    serialise
-  );
-  const again = store([...first.table.values()]);
-  const given = await rows.textsOfPage(
-    admin,
-    pageText([...again.table.values()]),
-    again.rowsOf,
-    () => true,
-    again.present,
-    serialise
-  );
-  expect(given).toEqual(made);
-  expect(given.every((text, i) => text === made[i])).toBe(true);
+/** Asks `memory` for the page of `rows` as `viewer`, from a table of them; gives the texts and the table's counts. */
+async function askPage(memory: ListRowTexts, rows: Stored[], viewer = admin, keepable = (_: Stored) => true) {
+  const table = store(rows);
+  const made = await memory.textsOfPage(viewer, pageText(rows), table.rowsOf, keepable, table.present, serialise);
+  return { made, read: table.read, presented: table.presented };
+}
+
+test('a page asked again by the same heads is found whole; a changed head reads that row alone', async () => {
+  const memory = new ListRowTexts(config);
+  const page = [request(1), request(2), request(3)];
+  const first = await askPage(memory, page);
+  const again = await askPage(memory, page);
+  // The very array: PageBodies then gives the body (and its gzip) made for it before.
+  expect(again.made).toBe(first.made);
   expect([again.read, again.presented]).toEqual([[], []]);
-  const changed = store([request(1), request(2, 1, 'REJECTED'), request(3)]);
-  const next = await rows.textsOfPage(
-    admin,
-    pageText([...changed.table.values()]),
-    changed.rowsOf,
-    () => true,
-    changed.present,
-    serialise
-  );
-  expect([changed.read, texts(next)]).toEqual([
+  const changed = await askPage(memory, [request(1), request(2, 1, 'REJECTED'), request(3)]);
+  expect([changed.read, texts(changed.made)]).toEqual([
     [2],
     ['{"id":1,"status":"PENDING"}', '{"id":2,"status":"REJECTED"}', '{"id":3,"status":"PENDING"}']
   ]);
 });
 
 test('a page with a row not made from its columns alone is not kept whole; no heads is no row', async () => {
-  const rows = new ListRowTexts(config);
+  const memory = new ListRowTexts(config);
   const page = [request(1), request(2)];
-  for (let i = 0; i < 2; i++) {
-    const asked = store(page);
-    await rows.textsOfPage(admin, pageText(page), asked.rowsOf, (r) => r.id !== 2, asked.present, serialise);
-    expect(asked.presented).toEqual(i === 0 ? [1, 2] : [2]);
-  }
+  const first = await askPage(memory, page, admin, (r) => r.id !== 2);
+  const again = await askPage(memory, page, admin, (r) => r.id !== 2);
+  expect([first.presented, again.presented, again.made === first.made]).toEqual([[1, 2], [2], false]);
   const none = store(page);
-  expect(await rows.textsOfPage(admin, null, none.rowsOf, () => true, none.present, serialise)).toEqual([]);
+  expect(await memory.textsOfPage(admin, null, none.rowsOf, () => true, none.present, serialise)).toEqual([]);
   expect(none.read).toEqual([]);
 });
 
 test("one viewer's pages are not another's, and none is kept past the memory given", async () => {
   const shared = new ListRowTexts(config);
-  const page = [request(1)];
-  await shared.textsOfPage(admin, pageText(page), store(page).rowsOf, () => true, store(page).present, serialise);
-  const other = store(page);
-  await shared.textsOfPage(customer, pageText(page), other.rowsOf, () => true, other.present, serialise);
-  expect(other.read).toEqual([1]);
+  await askPage(shared, [request(1)]);
+  expect((await askPage(shared, [request(1)], customer)).read).toEqual([1]);
   const none = new ListRowTexts(config, { maxBytes: 0 });
-  for (let i = 0; i < 2; i++) {
-    const asked = store(page);
-    await none.textsOfPage(admin, pageText(page), asked.rowsOf, () => true, asked.present, serialise);
-    expect(asked.presented).toEqual([1]);
+  await askPage(none, [request(1)]);
+  expect((await askPage(none, [request(1)])).presented).toEqual([1]);
+});
+
+test('a page kept whole is made again once its document addresses would expire sooner', async () => {
+  const memory = new ListRowTexts(config);
+  const page = [request(1), request(2)];
+  await askPage(memory, page);
+  const now = Date.now();
+  const later = jest.spyOn(Date, 'now').mockReturnValue(now + config.signedUrlTtlSeconds * 1000);
+  try {
+    expect((await askPage(memory, page)).presented).toEqual([1, 2]);
+  } finally {
+    later.mockRestore();
   }
 });

@@ -1,4 +1,10 @@
-import { sql, type AliasedRawBuilder, type Kysely, type SelectQueryBuilder } from 'kysely';
+import {
+  sql,
+  type AliasedRawBuilder,
+  type AliasedSelectQueryBuilder,
+  type Kysely,
+  type SelectQueryBuilder
+} from 'kysely';
 import { queryShape } from '../../db/compiled-once';
 import type { Database } from '../../db/schema';
 import { ofIdsCompiledOnce } from './by-ids';
@@ -35,7 +41,7 @@ export function inOrder<O>(page: SelectQueryBuilder<Database, 'requests', O>, or
 }
 
 /** What a page of heads reads of each request beside its head: its order's columns, for `headsInOneText`. */
-export function orderColumns(order: ListOrder) {
+function orderColumns(order: ListOrder) {
   return order.map(([column]) => `requests.${column}` as const);
 }
 
@@ -43,13 +49,13 @@ export function orderColumns(order: ListOrder) {
  * A page's heads (ROW_HEAD of each row, with `orderColumns` beside it) as one text, comma-separated in the
  * page's order. One value for the page, not one a row: an unchanged page is then found by one lookup
  * (`ListRowTexts.textsOfPage`), where 50 heads were made values and matched one by one (issue 18).
- * `readInOrder`: the page is a subquery that reads its rows in `order` (from an index, with its LIMIT). SQLite
+ * `readInOrder`: the page is a subquery that reads its rows in `order` (from an index, with its LIMIT: `pageHeadsQuery`). SQLite
  * then aggregates them as that subquery yields them, in order (a co-routine; the list tests of every order would
  * fail otherwise): the aggregate's own ORDER BY sorted the page again in a temporary b-tree, and took back what
  * one text saved (paired with the heads one a row: x 1.01, against x 1.20-1.41 without it). PostgreSQL, which
  * promises no such thing, and rows by ids (sorted once either way) are ordered by the aggregate.
  */
-export function headsInOneText(
+function headsInOneText(
   order: ListOrder,
   db: Kysely<Database>,
   { readInOrder }: { readInOrder: boolean }
@@ -58,6 +64,25 @@ export function headsInOneText(
   const aggregate = sql.raw(isPostgres(db) ? 'string_agg' : 'group_concat');
   const by = sql.join(order.map(([column, direction]) => sql`${sql.ref(`page.${column}`)} ${sql.raw(direction)}`));
   return sql<string | null>`${aggregate}(page.head, ',' order by ${by})`.as('heads');
+}
+
+/**
+ * One page of `rows` (a list's requests as its filters leave them) in `order`, as one statement of one row: its
+ * rows' heads in one text (`heads`) and `total`, the list's count as a query of one value: the total apart was a
+ * second statement on every call (issue 18). On SQLite the page reads its heads from its order's index alone.
+ */
+export function pageHeadsQuery<N>(
+  db: Kysely<Database>,
+  rows: SelectQueryBuilder<Database, 'requests', object>,
+  order: ListOrder,
+  total: AliasedSelectQueryBuilder<{ n: N }, 'total'>,
+  limit: number,
+  offset: number
+) {
+  const page = inOrder(rows.select([ROW_HEAD, ...orderColumns(order)]), order)
+    .limit(limit)
+    .offset(offset);
+  return db.selectFrom(page.as('page')).select([total, headsInOneText(order, db, { readInOrder: true })]);
 }
 
 const HEADS_OF_IDS = queryShape("heads of a list's rows, by their ids, in one text");

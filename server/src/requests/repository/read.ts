@@ -10,11 +10,10 @@ import { EVENT_COLUMNS, type EventRecord, type Milestone } from './milestones';
 import type { ListRowTexts } from '../list-row-texts';
 import { ofIdsCompiledOnce } from './by-ids';
 import {
-  headsInOneText,
   headsOfIds,
   inOrder,
   NEWEST_FIRST,
-  orderColumns,
+  pageHeadsQuery,
   ROW_HEAD,
   SOONEST_DUE_FIRST,
   type ListOrder
@@ -86,10 +85,7 @@ export function listPageQuery(db: Kysely<Database>, kind: ServiceKind, caller: C
   return inKindListOrder(liveOfKind(db, kind, caller, query).select(WHOLE_ROW), query);
 }
 
-/**
- * A page of a kind's list as its rows' heads in one text (`headsInOneText`) and its total, in one statement of
- * one row: the total apart was a second statement on every call (issue 18). The query-plan test reads its plan.
- */
+/** A page of a kind's list as its rows' heads in one text and its total (`pageHeadsQuery`; the query-plan test reads its plan). */
 export function listHeadsQuery(
   db: Kysely<Database>,
   kind: ServiceKind,
@@ -98,13 +94,8 @@ export function listHeadsQuery(
   limit: number,
   offset: number
 ) {
-  const order = kindOrder(query);
-  const page = inOrder(liveOfKind(db, kind, caller, query).select([ROW_HEAD, ...orderColumns(order)]), order)
-    .limit(limit)
-    .offset(offset);
-  return db
-    .selectFrom(page.as('page'))
-    .select([totalOfKind(db, kind, caller, query).as('total'), headsInOneText(order, db, { readInOrder: true })]);
+  const total = totalOfKind(db, kind, caller, query).as('total');
+  return pageHeadsQuery(db, liveOfKind(db, kind, caller, query), kindOrder(query), total, limit, offset);
 }
 
 const ROWS_OF_IDS = queryShape("rows of a kind's list, by their ids");

@@ -38,12 +38,11 @@ import {
 import type { ListRowTexts } from '../list-row-texts';
 import { ofIdsCompiledOnce } from './by-ids';
 import {
-  headsInOneText,
   headsOfIds,
   inOrder,
   NEWEST_FIRST,
   OLDEST_FIRST,
-  orderColumns,
+  pageHeadsQuery,
   ROW_HEAD,
   SOONEST_DUE_FIRST,
   type ListOrder
@@ -269,10 +268,7 @@ export function globalPageQuery(db: Kysely<Database>, caller: Caller, query: Glo
   return inGlobalOrder(db.selectFrom('requests').where(narrowing(caller, query)).select(WHOLE_ROW), query.sort);
 }
 
-/**
- * A page of the list across kinds as its rows' heads in one text (`headsInOneText`) and its total, in one
- * statement of one row (the query-plan test reads its plan).
- */
+/** A page of the list across kinds as its rows' heads in one text and its total (`pageHeadsQuery`; the query-plan test reads its plan). */
 export function globalHeadsQuery(
   db: Kysely<Database>,
   caller: Caller,
@@ -280,19 +276,9 @@ export function globalHeadsQuery(
   limit: number,
   offset: number
 ) {
-  const order = globalOrder(query.sort);
-  const page = inOrder(
-    db
-      .selectFrom('requests')
-      .where(narrowing(caller, query))
-      .select([ROW_HEAD, ...orderColumns(order)]),
-    order
-  )
-    .limit(limit)
-    .offset(offset);
-  return db
-    .selectFrom(page.as('page'))
-    .select([globalTotalQuery(db, caller, query).as('total'), headsInOneText(order, db, { readInOrder: true })]);
+  const rows = db.selectFrom('requests').where(narrowing(caller, query));
+  const total = globalTotalQuery(db, caller, query).as('total');
+  return pageHeadsQuery(db, rows, globalOrder(query.sort), total, limit, offset);
 }
 
 const ROWS_OF_IDS = queryShape('rows of the list across kinds, by their ids');
