@@ -82,7 +82,8 @@ test("migration 020: a vendor's business name, given, changed or taken away, gro
 
 test('migration 020 steps back whole', async () => {
   expect((await fresh.migrateTo('019_row_version')) as unknown).not.toHaveProperty('error');
-  expect((await db.introspection.getTables()).map((t) => t.name)).not.toContain('people_version');
+  // Asked of the test's own database (its schema on PostgreSQL): listing tables would list every test's schema.
+  await expect(version()).rejects.toThrow(/people_version/);
   // Its triggers are gone too: a rename would fail on the table they wrote.
   const customer = await storeAccount(db);
   await db.updateTable('accounts').set({ name: 'Asha R. Rao' }).where('id', '=', customer).execute();
