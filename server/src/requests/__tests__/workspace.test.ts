@@ -20,6 +20,7 @@ import { uploadPdf } from '../../documents/__fixtures__/uploads';
 import type { ListQuery } from '../list-query';
 import { kindNarrowing } from '../repository/filters';
 import {
+  commonIds,
   type FewFound,
   probeFew,
   SEARCH_MATCH_CAP,
@@ -39,6 +40,14 @@ import {
 } from '../test-fixtures';
 
 let t: TestApp;
+
+/** What probeFew found, a common word's matches read as their ids (`commonIds`), and its count checked against them. */
+async function commonRead(found: FewFound): Promise<FewFound> {
+  if (!found.common) return found;
+  const newest = await commonIds(t.app.db, found.common);
+  expect(found.common.count).toBe(newest.length);
+  return { newest };
+}
 let asha: TestAccount;
 let vikram: TestAccount;
 let admin: TestAccount;
@@ -611,7 +620,8 @@ describe('q: a search reads its newest 1,000 matches at most', () => {
 
   test('what a search learns first: a word most of the newest requests hold, its newest matches read from them', async () => {
     const caller: Caller = { id: admin.id, role: 'admin', name: admin.name };
-    const probe = (text: string, cap?: number) => probeFew(t.app.db, caller, text, pansOf(caller), cap);
+    const probe = async (text: string, cap?: number) =>
+      await commonRead(await probeFew(t.app.db, caller, text, pansOf(caller), cap));
     expect(await probe('marigold')).toEqual({ newest: ids.slice(0, SEARCH_MATCH_CAP + 1) });
     // "marigold 9" is in 30 of the 32 newest PAN requests (copies 999 to 970), but in 111 in all: the newest
     // 1,335, which should have held 1,001 of them, hold too few, and SQLite's text index gives them
@@ -621,7 +631,8 @@ describe('q: a search reads its newest 1,000 matches at most', () => {
     // For 50 and one more, the newest 68 requests (copies 1001 to 934) hold enough.
     expect(await probe('marigold 9', 50)).toEqual({ newest: nines().slice(0, 51) });
     // Read from the index of the kind's newest requests alone, nothing else to test of their rows: the same.
-    const byIndex = (text: string, cap?: number) => probeFew(t.app.db, caller, text, pansOf(caller, {}, true), cap);
+    const byIndex = async (text: string, cap?: number) =>
+      await commonRead(await probeFew(t.app.db, caller, text, pansOf(caller, {}, true), cap));
     expect(await byIndex('marigold')).toEqual({ newest: ids.slice(0, SEARCH_MATCH_CAP + 1) });
     expect(await byIndex('marigold 9', 50)).toEqual({ newest: nines().slice(0, 51) });
     // A customer's own requests are each read: nothing to learn first.
@@ -722,8 +733,10 @@ describe("a vendor's search for a word most of their newest requests hold", () =
       onlyKindAndVendor: kind !== null
     });
     // Every one of their 20 holds the applicant's name: five and one more are the newest 6.
-    expect(await probeFew(t.app.db, caller, 'asha rao', list(pan.key), 5)).toEqual({ newest: mine.slice(0, 6) });
-    expect(await probeFew(t.app.db, caller, 'asha rao', list(null), 5)).toEqual({ newest: mine.slice(0, 6) });
+    const probe = async (kind: string | null) =>
+      await commonRead(await probeFew(t.app.db, caller, 'asha rao', list(kind), 5));
+    expect(await probe(pan.key)).toEqual({ newest: mine.slice(0, 6) });
+    expect(await probe(null)).toEqual({ newest: mine.slice(0, 6) });
   });
 
   test('their 20, fewer than were read for a thousand matches, are every match, newest first', async () => {
@@ -735,14 +748,16 @@ describe("a vendor's search for a word most of their newest requests hold", () =
       vendor: desk.id,
       onlyKindAndVendor: true
     };
-    expect(await probeFew(t.app.db, caller, 'asha rao', list)).toEqual({ newest: mine });
+    expect(await commonRead(await probeFew(t.app.db, caller, 'asha rao', list))).toEqual({ newest: mine });
   });
 
   test('their list across kinds filtered by another vendor finds none of their own, however many hold the word', async () => {
     const caller: Caller = { id: desk.id, role: 'vendor', name: 'Echo PAN Desk' };
     const across = (vendor?: string) => searchedList(caller, readGlobalQuery({ vendor }));
-    expect(await probeFew(t.app.db, caller, 'asha rao', across(), 5)).toEqual({ newest: mine.slice(0, 6) });
-    expect((await probeFew(t.app.db, caller, 'asha rao', across(String(desk.id + 1)), 5)).newest).toBeUndefined();
+    expect(await commonRead(await probeFew(t.app.db, caller, 'asha rao', across(), 5))).toEqual({
+      newest: mine.slice(0, 6)
+    });
+    expect((await probeFew(t.app.db, caller, 'asha rao', across(String(desk.id + 1)), 5)).common).toBeUndefined();
   });
 });
 

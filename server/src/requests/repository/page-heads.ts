@@ -79,10 +79,21 @@ export function pageHeadsQuery<N>(
   limit: number,
   offset: number
 ) {
+  return pageOfHeadsQuery(db, rows, order, limit, offset).select(total);
+}
+
+/** `pageHeadsQuery` without its total: a page of `rows` in `order` as its rows' heads in one text. */
+export function pageOfHeadsQuery(
+  db: Kysely<Database>,
+  rows: SelectQueryBuilder<Database, 'requests', object>,
+  order: ListOrder,
+  limit: number,
+  offset: number
+) {
   const page = inOrder(rows.select([ROW_HEAD, ...orderColumns(order)]), order)
     .limit(limit)
     .offset(offset);
-  return db.selectFrom(page.as('page')).select([total, headsInOneText(order, db, { readInOrder: true })]);
+  return db.selectFrom(page.as('page')).select(headsInOneText(order, db, { readInOrder: true }));
 }
 
 const HEADS_OF_IDS = queryShape("heads of a list's rows, by their ids, in one text");

@@ -5,19 +5,12 @@ import type { Caller } from '../../plugins/auth';
 import { narrowsList, paging, statesFor, type ListQuery } from '../list-query';
 import { queryShape, runCompiledOnce } from '../../db/compiled-once';
 import { kindNarrowing, scopedCaller, scopeValue } from './filters';
-import { kindListMatches, pageOfMatches, probeFew, SEARCH_MATCH_CAP } from './search-matches';
+import { kindListMatches, probeFew, SEARCH_MATCH_CAP } from './search-matches';
+import { pageOfSearch, type SearchPage } from './search-page';
 import { EVENT_COLUMNS, type EventRecord, type Milestone } from './milestones';
 import type { ListRowTexts } from '../list-row-texts';
 import { ofIdsCompiledOnce } from './by-ids';
-import {
-  headsOfIds,
-  inOrder,
-  NEWEST_FIRST,
-  pageHeadsQuery,
-  ROW_HEAD,
-  SOONEST_DUE_FIRST,
-  type ListOrder
-} from './page-heads';
+import { inOrder, NEWEST_FIRST, pageHeadsQuery, ROW_HEAD, SOONEST_DUE_FIRST, type ListOrder } from './page-heads';
 import { PRESENTED_COLUMNS, presentRequest, type RequestRow, type SignDocument } from '../present';
 
 /** A CSV export holds at most this many rows; `X-Total-Count` tells when the filter matched more. */
@@ -201,8 +194,9 @@ async function storedPage(
   const text = query.q?.trim();
   if (!text) return await wholePage(db, kind, caller, query, { limit, offset });
   const cap = paged ? SEARCH_MATCH_CAP : MAX_EXPORT_ROWS;
-  const { ids, total, capped } = await searchedPage(db, kind, caller, query, text, { limit, offset, cap });
-  return { stored: ids.length ? await rowsOfIds(db, caller, query, ids) : [], total, capped };
+  const page = await searchedPage(db, kind, caller, query, text, { limit, offset, cap });
+  const ids = await page.ids();
+  return { stored: ids.length ? await rowsOfIds(db, caller, query, ids) : [], total: page.total, capped: page.capped };
 }
 
 /** One page of a kind's list as its rows' heads in one text (none past the end), and how many match. */
@@ -215,12 +209,8 @@ async function headsPage(
   const { limit, offset } = paging(query);
   const text = query.q?.trim();
   if (text) {
-    const { ids, total, capped } = await searchedPage(db, kind, caller, query, text, {
-      limit,
-      offset,
-      cap: SEARCH_MATCH_CAP
-    });
-    return { heads: ids.length ? await headsOfIds(db, kindOrder(query), ids) : null, total, capped };
+    const page = await searchedPage(db, kind, caller, query, text, { limit, offset, cap: SEARCH_MATCH_CAP });
+    return { heads: await page.heads(), total: page.total, capped: page.capped };
   }
   const [row] =
     query.from || query.to || query.due
@@ -303,9 +293,9 @@ function pageOfKind(
 }
 
 /**
- * A kind's list searched: its newest matches, `cap` and one more at most, read once as ids
- * (search-matches.ts); the page's ids are among them, and their number is the total. Reading and
- * counting every match held the server's one thread 2-4 s for a word in every request (issue 18).
+ * A kind's list searched: its newest matches, `cap` and one more at most (search-matches.ts), and a page of
+ * them in the list's order (search-page.ts). Reading and counting every match held the server's one thread
+ * 2-4 s for a word in every request (issue 18).
  */
 async function searchedPage(
   db: Kysely<Database>,
@@ -314,7 +304,7 @@ async function searchedPage(
   query: ListQuery,
   text: string,
   { limit, offset, cap }: { limit: number; offset: number; cap: number }
-): Promise<{ ids: number[]; total: number; capped: boolean }> {
+): Promise<SearchPage> {
   const narrow = kindNarrowing(kind, caller, query);
   const vendor = caller.role === 'vendor' ? caller.id : null;
   const onlyKindAndVendor = caller.role !== 'customer' && !query.status && !query.from && !query.to && !query.due;
@@ -325,16 +315,8 @@ async function searchedPage(
     { narrow, narrowed: true, kind: kind.key, vendor, onlyKindAndVendor },
     cap
   );
-  const { ids: matched, newestFirst } = await kindListMatches(db, caller, text, narrow, cap, few);
-  const shown = matched.slice(0, cap);
-  const capped = matched.length > cap;
-  const total = shown.length;
-  if (offset >= shown.length) return { ids: [], total, capped };
-  const ids =
-    newestFirst && query.sort !== 'due'
-      ? shown.slice(offset, offset + limit)
-      : await pageOfMatches(db, shown, (q) => inKindListOrder(q, query), limit, offset);
-  return { ids, total, capped };
+  const matches = await kindListMatches(db, caller, text, narrow, cap, few);
+  return pageOfSearch(db, matches, { cap, order: kindOrder(query), limit, offset });
 }
 
 /**

@@ -1,4 +1,12 @@
-import { type Expression, type Kysely, type RawBuilder, type SelectQueryBuilder, sql, type SqlBool } from 'kysely';
+import {
+  type Compilable,
+  type Expression,
+  type Kysely,
+  type RawBuilder,
+  type SelectQueryBuilder,
+  sql,
+  type SqlBool
+} from 'kysely';
 import type { Database } from '../../db/schema';
 import type { Caller } from '../../plugins/auth';
 import {
@@ -15,6 +23,7 @@ import {
 } from './text-search';
 import { compiledOnceFor, type QueryShape, queryShape } from '../../db/compiled-once';
 import { idIn } from './by-ids';
+import { NEWEST_FIRST, pageOfHeadsQuery } from './page-heads';
 
 /**
  * A text search reads at most this many matches, the newest (issue 18). A common word ("bengaluru", in
@@ -56,11 +65,11 @@ export function searchMatches(
 }
 
 /**
- * A search across kinds' matches (`searchMatches`), and whether they are already in the list's newest order:
- * when `probeFew` found them by reading the list's newest requests in order and the text names no one (a
- * city's name), they are the answer as read. Sorting them again by id with the people's matches, then by when
- * they were made, took two statements (3 ms of an 8 ms call at 1 M requests). When it names someone, their
- * requests join those read, newest (by id) first, as `searchMatches` would give them: the people are read once.
+ * A search across kinds' matches (`searchMatches`): when `probeFew` found most of the list's newest requests
+ * hold the text and it names no one (a city's name), they are those it counted there (`common`). Sorting them
+ * again by id with the people's matches, then by when they were made, took two statements (3 ms of an 8 ms call
+ * at 1 M requests). When it names someone, their requests join those, newest (by id) first, as `searchMatches`
+ * would give them: the people are read once.
  */
 export async function listMatches(
   db: Kysely<Database>,
@@ -74,13 +83,18 @@ export async function listMatches(
   // Most texts (a city, an applicant's name) name no one with an account, and asking first is cheaper than
   // reading no one's requests (SQLite: 43 µs against 156, each part's order set up for nothing).
   const named = await namesSomeone(db, caller, text);
-  if (!few.newest || namesAnId(text))
-    return matchesOf(db, searchMatches(db, caller, text, narrow, narrowed, few, named), SEARCH_MATCH_CAP);
-  if (!named) return { ids: [...few.newest], newestFirst: true };
+  if (!few.common || namesAnId(text))
+    return matchesOf(
+      db,
+      searchMatches(db, caller, text, narrow, narrowed, await withIds(db, few), named),
+      SEARCH_MATCH_CAP
+    );
+  if (!named) return { common: few.common };
+  const newest = await commonIds(db, few.common);
   const people = withNamedPeople(db, caller, text, peopleParts(db, text, narrow, limit), limit);
   const theirs = (await people.execute(db)).rows.map((r) => r.id);
-  if (theirs.length === 0) return { ids: [...few.newest], newestFirst: true };
-  const ids = [...new Set([...few.newest, ...theirs])].sort((a, b) => b - a).slice(0, limit);
+  if (theirs.length === 0) return { ids: newest, newestFirst: true };
+  const ids = [...new Set([...newest, ...theirs])].sort((a, b) => b - a).slice(0, limit);
   return { ids, newestFirst: false };
 }
 
@@ -168,18 +182,18 @@ export function textMatchIds(
   return newestOf(textParts(db, caller, text, narrow, true, cap + 1, few), cap + 1);
 }
 
-/** The ids a search matched, and whether they are in the list's newest order already (as read from it). */
-export interface MatchesRead {
-  ids: number[];
-  newestFirst: boolean;
-}
+/**
+ * What a search matched: their ids, and whether they are in the list's newest order already (as read from it);
+ * or a common word's matches among the list's newest requests, counted and read a page at a time (search-page.ts).
+ */
+export type MatchesRead = { ids: number[]; newestFirst: boolean } | { common: CommonMatches };
 
 /**
- * A kind's list's matches (`textMatchIds`), and whether they are already in the list's newest order: when
- * `probeFew` found them by reading the list's newest requests in order, they are the answer as read. Sorting
- * them again by id, then by when they were made, took two statements (1.8 ms of a 6 ms call at 1 M requests).
+ * A kind's list's matches (`textMatchIds`): when `probeFew` found most of the list's newest requests hold the
+ * text, those it counted there (`common`). Sorting them again by id, then by when they were made, took two
+ * statements (1.8 ms of a 6 ms call at 1 M requests).
  */
-export function kindListMatches(
+export async function kindListMatches(
   db: Kysely<Database>,
   caller: Caller,
   text: string,
@@ -187,8 +201,8 @@ export function kindListMatches(
   cap: number,
   few: FewFound
 ): Promise<MatchesRead> {
-  if (few.newest && !namesAnId(text)) return Promise.resolve({ ids: [...few.newest], newestFirst: true });
-  return matchesOf(db, textMatchIds(db, caller, text, narrow, cap, few), cap);
+  if (few.common && !namesAnId(text)) return { common: few.common };
+  return matchesOf(db, textMatchIds(db, caller, text, narrow, cap, await withIds(db, few)), cap);
 }
 
 /**
@@ -321,9 +335,11 @@ export interface FewFound {
   /** The requests the other filters leave are FEW_TO_READ_EACH at most. */
   fewNarrowed?: boolean;
   /**
-   * The newest matches, the cap and one more, of a text most of the list's newest requests hold; or all its
-   * matches, fewer, when the list holds no more requests than were read for them.
+   * A text most of the list's newest requests hold: its newest matches, the cap and one more, are among them;
+   * or all its matches, fewer, when the list holds no more requests than were read for them.
    */
+  common?: CommonMatches;
+  /** `common`'s matches read as ids, for a statement that reads them with others (`withIds`). */
   newest?: readonly number[];
   /**
    * None of the list's newest requests hold a text many requests hold, and the list's filters leave many:
@@ -378,36 +394,49 @@ const WINDOW_TEXT_COLUMNS = ['id', 'created_at', 'search_text', 'reference'] as 
 const SAMPLED = 32;
 
 /**
+ * A text most of a list's newest requests hold (`newestOfCommon`): its matches are the newest the list's filters
+ * leave and hold it among the list's newest `window` requests, the cap and one more at most, of which `count`.
+ */
+export interface CommonMatches {
+  test: RowTextTest;
+  list: SearchedList;
+  window: number;
+  cap: number;
+  count: number;
+}
+
+/**
  * Of the list's SAMPLED newest requests, how many its filters leave (`passed`) and how many of those hold a
- * text (`held`); when most hold it (a city's name, "rent"), its newest `cap` + 1 matches, found by reading
+ * text (`held`); when most hold it (a city's name, "rent"), its newest `cap` + 1 matches are counted by reading
  * the newest requests in order and testing each. Each database's text index gives a common word's matches
  * newest first only by going through a million of them (an admin's PAN list at 1 M requests: SQLite 12 ms,
- * against 1 ms this way; PostgreSQL at 100,000: 18 ms, against 3.6). `newest` is null when fewer than half of
- * the sample hold the text, or when the newest requests read after them, as many as the sample says should
- * hold the cap and a quarter more, hold too few: the text index serves then.
+ * against 1 ms this way; PostgreSQL at 100,000: 18 ms, against 3.6). Counted, not read: SQLite gave 1,001 ids
+ * in 330 µs and counted them in 196; a page of them is read when asked (`commonPageHeads`). `common` is null
+ * when fewer than half of the sample hold the text, or when the newest requests read after them, as many as the
+ * sample says should hold the cap and a quarter more, hold too few: the text index serves then.
  */
 async function newestOfCommon(
   db: Kysely<Database>,
   text: string,
   list: SearchedList,
   cap: number
-): Promise<{ passed: number; held: number; newest: number[] | null }> {
+): Promise<{ passed: number; held: number; common: CommonMatches | null }> {
   const test = rowTextTest(text);
-  const [sample] = await runOnList(db, SAMPLE, test, list, (t, l) => sampleOf(db, t, l), []);
+  const [sample] = await runOnList(db, SAMPLE, test, list, (t, l) => compilable(db, sampleOf(db, t, l)), []);
   const passed = Number(sample?.passed ?? 0);
   const held = Number(sample?.held ?? 0);
-  if (held * 2 < SAMPLED) return { passed, held, newest: null };
+  if (held * 2 < SAMPLED) return { passed, held, common: null };
   const window = Math.ceil((1.25 * (cap + 1) * SAMPLED) / held);
-  const rows = await runOnList(
+  const [counted] = await runOnList(
     db,
-    COMMON_MATCHES,
+    COMMON_COUNT,
     test,
     list,
-    (t, l, size, limit) => amongNewestOf(db, t, l, size!, limit!),
+    (t, l, size, limit) => countOf(db, amongNewestOf(db, t, l, size!, limit!)),
     [window, cap + 1]
   );
-  const newest = rows.map((r) => r.id);
-  if (newest.length > cap) return { passed, held, newest };
+  const common = { test, list, window, cap, count: Number(counted?.n ?? 0) };
+  if (common.count > cap) return { passed, held, common };
   // A list no longer than the window was read whole, and these are all its matches: an admin's 714 PAN requests,
   // each holding the word, were each read again for them, after a thousand of the text index's (a call took
   // 1.4 ms; issue 18).
@@ -415,11 +444,82 @@ async function newestOfCommon(
     .selectFrom(liveOfList(db, list).select('requests.id').limit(window).as('read'))
     .select((eb) => eb.fn.countAll<number>().as('n'))
     .execute();
-  return { passed, held, newest: Number(read?.n) < window ? newest : null };
+  return { passed, held, common: Number(read?.n) < window ? common : null };
+}
+
+/** How many rows `rows` gives. */
+function countOf(db: Kysely<Database>, rows: RawBuilder<unknown>): Compilable<{ n: number }> {
+  return compilable(db, sql<{ n: number }>`select count(*) as n from (${rows}) as counted`);
+}
+
+/** A raw statement as a query compiled once takes it. */
+function compilable<R>(db: Kysely<Database>, raw: RawBuilder<R>): Compilable<R> {
+  return { compile: () => raw.compile(db) };
+}
+
+const COMMON_IDS = queryShape("a common word's newest matches");
+
+/** A common word's matches (`CommonMatches`) as ids, newest first, the cap and one more at most. */
+export function commonIds(db: Kysely<Database>, common: CommonMatches): Promise<number[]> {
+  return runOnList(
+    db,
+    COMMON_IDS,
+    common.test,
+    common.list,
+    (t, l, size, limit) => compilable(db, amongNewestOf(db, t, l, size!, limit!)),
+    [common.window, common.cap + 1]
+  ).then((rows) => rows.map((r) => r.id));
+}
+
+/** `few` with a common word's matches read as ids (`newest`), for a statement that reads them with others. */
+async function withIds(db: Kysely<Database>, few: FewFound): Promise<FewFound> {
+  return few.common ? { newest: await commonIds(db, few.common) } : few;
+}
+
+const COMMON_PAGE = queryShape("a page of a common word's newest matches as their heads in one text");
+
+/**
+ * A page of a common word's matches, newest first, as their heads in one text (`pageHeadsQuery`; null past the
+ * last): read from the list's newest requests, tested as they are read and stopped at the page's end, where its
+ * 1,001 ids read and then the page's heads by 50 of them took 370 µs, against 38 (SQLite, 1 M requests).
+ */
+export async function commonPageHeads(
+  db: Kysely<Database>,
+  common: CommonMatches,
+  limit: number,
+  offset: number
+): Promise<string | null> {
+  const page = [Math.min(limit, common.cap - offset), offset];
+  const heads = (rows: SelectQueryBuilder<Database, 'requests', object>, pageLimit?: number, pageOffset?: number) =>
+    pageOfHeadsQuery(db, rows, NEWEST_FIRST, pageLimit!, pageOffset!);
+  // Read straight, the window's requests that hold the text are the matches: no cap to give them.
+  const [read] = readStraight(db, common.list)
+    ? await runOnList(
+        db,
+        COMMON_PAGE,
+        common.test,
+        common.list,
+        (t, l, size, pageLimit, pageOffset) => heads(matchingInWindow(db, t, l, size!), pageLimit, pageOffset),
+        [common.window, ...page]
+      )
+    : await runOnList(
+        db,
+        COMMON_PAGE,
+        common.test,
+        common.list,
+        (t, l, size, cap, pageLimit, pageOffset) =>
+          heads(
+            db.selectFrom('requests').where(sql<SqlBool>`requests.id in (${amongNewestOf(db, t, l, size!, cap!)})`),
+            pageLimit,
+            pageOffset
+          ),
+        [common.window, common.cap + 1, ...page]
+      );
+  return read?.heads ?? null;
 }
 
 const SAMPLE = queryShape("a sample of a list's newest requests");
-const COMMON_MATCHES = queryShape("a common word's newest matches");
+const COMMON_COUNT = queryShape("how many of a list's newest requests hold a common word");
 
 /** Of the list's SAMPLED newest requests, how many its filters leave (`passed`) and how many of those hold the text. */
 function sampleOf(db: Kysely<Database>, test: RowTextTest, list: SearchedList) {
@@ -443,10 +543,10 @@ async function runOnList<R>(
   shape: QueryShape,
   test: RowTextTest,
   list: SearchedList,
-  build: (test: RowTextTest, list: SearchedList, ...numbers: number[]) => RawBuilder<R>,
+  build: (test: RowTextTest, list: SearchedList, ...numbers: number[]) => Compilable<R>,
   numbers: number[]
 ): Promise<R[]> {
-  if (!list.onlyKindAndVendor) return (await build(test, list, ...numbers).execute(db)).rows;
+  if (!list.onlyKindAndVendor) return (await db.executeQuery(build(test, list, ...numbers).compile())).rows;
   const kinds = list.kind === null ? [] : [list.kind];
   const counted = [...(list.vendor === null ? [] : [list.vendor]), ...numbers];
   const standIns = [
@@ -462,8 +562,7 @@ async function runOnList<R>(
       const values = given.slice(0, at) as string[];
       const kind = list.kind === null ? null : (given[at++] as string);
       const vendor = list.vendor === null ? null : (given[at++] as number);
-      const built = build({ ...test, values }, { ...list, kind, vendor }, ...(given.slice(at) as number[]));
-      return { compile: () => built.compile(db) };
+      return build({ ...test, values }, { ...list, kind, vendor }, ...(given.slice(at) as number[]));
     },
     standIns,
     [test.shape, list.kind !== null, list.vendor !== null].join('|')
@@ -519,21 +618,28 @@ function amongNewestOf(
   window: number,
   limit: number
 ): RawBuilder<{ id: number }> {
-  if (list.onlyKindAndVendor && !isPostgres(db)) {
-    const last = inNewestOrder(liveOfList(db, list).select('requests.created_at'))
-      .limit(1)
-      .offset(sql<number>`${window} - 1`);
-    const matches = inNewestOrder(
-      liveOfList(db, list)
-        .select('requests.id as id')
-        .where(rowTextMatches(test))
-        .where('requests.created_at', '>=', sql<string>`coalesce((${last}), '')`)
-    ).limit(limit);
+  if (readStraight(db, list)) {
+    const matches = inNewestOrder(matchingInWindow(db, test, list, window).select('requests.id as id')).limit(limit);
     return sql<{ id: number }>`select id from ${matches} as matched`;
   }
   return sql<{ id: number }>`select requests.id as id from (${newestOfList(db, list, window)}) as requests
     where ${narrowLeft(list)} and ${rowTextMatches(test)}
     order by requests.created_at desc, requests.id desc limit ${limit}`;
+}
+
+/** Whether SQLite reads a list's newest requests straight from the index that says all its filters say. */
+function readStraight(db: Kysely<Database>, list: SearchedList): boolean {
+  return list.onlyKindAndVendor && !isPostgres(db);
+}
+
+/** The live requests of the list's kind and vendor that hold the text, made no earlier than the window's last. */
+function matchingInWindow(db: Kysely<Database>, test: RowTextTest, list: SearchedList, window: number) {
+  const last = inNewestOrder(liveOfList(db, list).select('requests.created_at'))
+    .limit(1)
+    .offset(sql<number>`${window} - 1`);
+  return liveOfList(db, list)
+    .where(rowTextMatches(test))
+    .where('requests.created_at', '>=', sql<string>`coalesce((${last}), '')`);
 }
 
 /** What of the list's `narrow` its newest requests, as read (`newestOfList`), are still to be tested for. */
@@ -565,7 +671,7 @@ export async function probeFew(
   const phrase = ftsPhraseFor(db, text, false);
   // Without SQLite's text index, a list nothing else narrows is already read newest first, each request tested.
   const sampled = phrase !== null || list.narrowed ? await newestOfCommon(db, text, list, cap) : null;
-  if (sampled?.newest) return { newest: sampled.newest };
+  if (sampled?.common) return { common: sampled.common };
   // PostgreSQL gathers the rest from its trigram and filter indexes.
   if (phrase === null) return {};
   const { rows } = await sql<{ rowid: number }>`select rowid from requests_fts where requests_fts match ${phrase}

@@ -29,16 +29,15 @@ import { conversationOf, type ConversationPart } from '../../conversation/page';
 import {
   type FewFound,
   listMatches,
-  pageOfMatches,
   probeFew,
   SEARCH_MATCH_CAP,
   type SearchedList,
   searchMatches
 } from './search-matches';
 import type { ListRowTexts } from '../list-row-texts';
+import { pageOfSearch, type SearchPage } from './search-page';
 import { ofIdsCompiledOnce } from './by-ids';
 import {
-  headsOfIds,
   inOrder,
   NEWEST_FIRST,
   OLDEST_FIRST,
@@ -360,19 +359,18 @@ function ofPage<O>(caller: Caller, page: SelectQueryBuilder<Database, 'requests'
   return page.$call(withVendorName).$if(caller.role === 'admin', withCustomerColumns);
 }
 
-/** A search's total and whether it was capped, from how many it matched (one more than the cap, only to know there are more). */
-function searchTotal(count: number): { total: number; capped: boolean } {
-  const capped = count > SEARCH_MATCH_CAP;
-  return { total: capped ? SEARCH_MATCH_CAP : count, capped };
-}
-
 async function storedGlobalPage(db: Kysely<Database>, caller: Caller, query: GlobalQuery) {
   if (query.q === undefined) {
     const { stored, count } = await pageAndTotal(db, caller, query);
     return { stored, total: count, capped: false };
   }
-  const { ids, count } = await searchedPage(db, caller, { ...query, q: query.q });
-  return { stored: ids.length ? await rowsOfIds(db, caller, query.sort, ids) : [], ...searchTotal(count) };
+  const page = await searchedPage(db, caller, { ...query, q: query.q });
+  const ids = await page.ids();
+  return {
+    stored: ids.length ? await rowsOfIds(db, caller, query.sort, ids) : [],
+    total: page.total,
+    capped: page.capped
+  };
 }
 
 const GLOBAL_HEADS = queryShape('a page of the list across kinds as its heads in one text, and its total');
@@ -384,8 +382,8 @@ async function headsGlobalPage(
   query: GlobalQuery
 ): Promise<{ heads: string | null; total: number; capped: boolean }> {
   if (query.q !== undefined) {
-    const { ids, count } = await searchedPage(db, caller, { ...query, q: query.q });
-    return { heads: ids.length ? await headsOfIds(db, globalOrder(query.sort), ids) : null, ...searchTotal(count) };
+    const page = await searchedPage(db, caller, { ...query, q: query.q });
+    return { heads: await page.heads(), total: page.total, capped: page.capped };
   }
   const limit = query.limit;
   const offset = (query.page - 1) * limit;
@@ -477,31 +475,22 @@ export function searchedList(caller: Caller, query: GlobalQuery): SearchedList {
 }
 
 /**
- * A text search's page and total (issue 18: search p95): the newest matches up to the cap and one more are
- * read once, as ids (search-matches.ts); the page's ids are among them, and their number is the total.
+ * A text search's page and total (issue 18: search p95): the newest matches up to the cap and one more
+ * (search-matches.ts), and a page of them in the list's order (search-page.ts).
  */
 async function searchedPage(
   db: Kysely<Database>,
   caller: Caller,
   query: GlobalQuery & { q: string }
-): Promise<{ ids: number[]; count: number }> {
+): Promise<SearchPage> {
   const few = await probeFew(db, caller, query.q, searchedList(caller, query));
-  const { ids: matched, newestFirst } = await listMatches(
-    db,
-    caller,
-    query.q,
-    narrowing(caller, query),
-    isNarrowed(caller, query),
-    few
-  );
-  const shown = matched.slice(0, SEARCH_MATCH_CAP);
-  const offset = (query.page - 1) * query.limit;
-  if (offset >= shown.length) return { ids: [], count: matched.length };
-  const ids =
-    newestFirst && query.sort === 'newest'
-      ? shown.slice(offset, offset + query.limit)
-      : await pageOfMatches(db, shown, (q) => inGlobalOrder(q, query.sort), query.limit, offset);
-  return { ids, count: matched.length };
+  const matches = await listMatches(db, caller, query.q, narrowing(caller, query), isNarrowed(caller, query), few);
+  return pageOfSearch(db, matches, {
+    cap: SEARCH_MATCH_CAP,
+    order: globalOrder(query.sort),
+    limit: query.limit,
+    offset: (query.page - 1) * query.limit
+  });
 }
 
 /**
