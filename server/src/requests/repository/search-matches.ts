@@ -432,7 +432,7 @@ async function newestOfCommon(
     COMMON_COUNT,
     test,
     list,
-    (t, l, size, limit) => countOf(db, amongNewestOf(db, t, l, size!, limit!)),
+    (t, l, size, limit) => countAmongNewestOf(db, t, l, size!, limit!),
     [window, cap + 1]
   );
   const common = { test, list, window, cap, count: Number(counted?.n ?? 0) };
@@ -447,8 +447,31 @@ async function newestOfCommon(
   return { passed, held, common: Number(read?.n) < window ? common : null };
 }
 
-/** How many rows `rows` gives. */
-function countOf(db: Kysely<Database>, rows: RawBuilder<unknown>): Compilable<{ n: number }> {
+/**
+ * How many of the list's newest `window` requests its filters leave and hold the text, `limit` at most: those
+ * `amongNewestOf` gives, counted (the query-plan test reads its plan). Read straight, they are counted in their
+ * index's own order, up from the window's last: SQLite counted 1,001 in 172 µs, against 204 newest first.
+ */
+export function countAmongNewest(
+  db: Kysely<Database>,
+  text: string,
+  list: SearchedList,
+  window: number,
+  limit: number
+) {
+  return countAmongNewestOf(db, rowTextTest(text), list, window, limit);
+}
+
+function countAmongNewestOf(
+  db: Kysely<Database>,
+  test: RowTextTest,
+  list: SearchedList,
+  window: number,
+  limit: number
+): Compilable<{ n: number }> {
+  const rows = readStraight(db, list)
+    ? sql`${matchingInWindow(db, test, list, window).select('requests.id').limit(limit)}`
+    : amongNewestOf(db, test, list, window, limit);
   return compilable(db, sql<{ n: number }>`select count(*) as n from (${rows}) as counted`);
 }
 
