@@ -30,3 +30,17 @@ test("migration 018: an admin's newest requests' indexes hold their text on SQLi
   expect(await columnsOf(db, 'requests_live_created')).toEqual(['created_at', 'id']);
   expect(await columnsOf(db, 'requests_live_kind_created')).toEqual(['kind', 'created_at', 'id']);
 });
+
+test("migration 021: a customer's newest requests' index holds their version and text on SQLite alone, and steps back", async () => {
+  const db = fresh.db;
+  await fresh.migrateTo('021_customer_window_text');
+  const widened = isPostgres(db) ? [] : ['deleted_at', 'row_version', 'search_text', 'reference'];
+  expect(await columnsOf(db, 'requests_live_customer_created')).toEqual([
+    'customer_id',
+    'created_at',
+    'id',
+    ...widened
+  ]);
+  await fresh.migrateTo('020_people_version');
+  expect(await columnsOf(db, 'requests_live_customer_created')).toEqual(['customer_id', 'created_at', 'id']);
+});

@@ -18,6 +18,7 @@ import * as textIndexMerges from './017_text_index_merges';
 import * as windowText from './018_window_text';
 import * as rowVersion from './019_row_version';
 import * as peopleVersion from './020_people_version';
+import * as customerWindowText from './021_customer_window_text';
 
 /** Ordered, explicit, frozen: add new ones at the end, never edit a released one. */
 export const migrations: Record<string, Migration> = {
@@ -39,5 +40,6 @@ export const migrations: Record<string, Migration> = {
   '017_text_index_merges': textIndexMerges,
   '018_window_text': windowText,
   '019_row_version': rowVersion,
-  '020_people_version': peopleVersion
+  '020_people_version': peopleVersion,
+  '021_customer_window_text': customerWindowText
 };

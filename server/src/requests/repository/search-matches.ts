@@ -500,6 +500,7 @@ async function withIds(db: Kysely<Database>, few: FewFound): Promise<FewFound> {
 }
 
 const COMMON_PAGE = queryShape("a page of a common word's newest matches as their heads in one text");
+const COMMON_PAGE_READ_STRAIGHT = queryShape("a page of a common word's newest matches, read straight, as their heads");
 
 /**
  * A page of a common word's matches, newest first, as their heads in one text (`pageHeadsQuery`; null past the
@@ -519,7 +520,7 @@ export async function commonPageHeads(
   const [read] = readStraight(db, common.list)
     ? await runOnList(
         db,
-        COMMON_PAGE,
+        COMMON_PAGE_READ_STRAIGHT,
         common.test,
         common.list,
         (t, l, size, pageLimit, pageOffset) => heads(matchingInWindow(db, t, l, size!), pageLimit, pageOffset),
