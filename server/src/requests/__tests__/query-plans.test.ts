@@ -444,10 +444,12 @@ describe("a kind's list (GET /api/v1/admin/data/{get}): each filter served by an
         vendor: caller.role === 'vendor' ? caller.id : null,
         onlyKindAndVendor: true
       };
-      // Its newest matches, and their count.
+      // Its newest matches, and their count, with when the window's last was made read in the statement or given.
+      const since = { ...list, since: '2026-12-01T00:00:00.000Z' };
       for (const statement of [
         { compile: () => amongNewest(db, word(123), list, 1251, SEARCH_MATCH_CAP + 1).compile(db) },
-        countAmongNewest(db, word(123), list, 1251, SEARCH_MATCH_CAP + 1)
+        countAmongNewest(db, word(123), list, 1251, SEARCH_MATCH_CAP + 1),
+        countAmongNewest(db, word(123), since, 1251, SEARCH_MATCH_CAP + 1)
       ]) {
         const plan = await planOf(statement);
         const read = plan.text.split('\n').find((line) => !line.startsWith('CO-ROUTINE')) ?? '';
