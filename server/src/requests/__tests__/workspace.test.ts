@@ -635,6 +635,19 @@ describe('q: a search reads its newest 1,000 matches at most', () => {
       await commonRead(await probeFew(t.app.db, caller, text, pansOf(caller, {}, true), cap));
     expect(await byIndex('marigold')).toEqual({ newest: ids.slice(0, SEARCH_MATCH_CAP + 1) });
     expect(await byIndex('marigold 9', 50)).toEqual({ newest: nines().slice(0, 51) });
+    // SQLite reads them straight from that index, down to when the window's last request was made, read once.
+    const found = await probeFew(t.app.db, caller, 'marigold 9', pansOf(caller, {}, true), 50);
+    const windowLast = await t.app.db
+      .selectFrom('requests')
+      .select('created_at')
+      .where('kind', '=', pan.key)
+      .where('deleted_at', 'is', null)
+      .orderBy('created_at', 'desc')
+      .orderBy('id', 'desc')
+      .offset(found.common!.window - 1)
+      .limit(1)
+      .executeTakeFirstOrThrow();
+    expect(found.common!.list.since).toBe(isPostgres(t.app.db) ? undefined : windowLast.created_at);
     // A customer's own requests are each read: nothing to learn first.
     expect(
       await probeFew(t.app.db, { id: customer.id, role: 'customer', name: 'Capped Chitra' }, 'marigold', pansOf(caller))
