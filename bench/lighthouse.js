@@ -11,7 +11,7 @@ const fs = require('node:fs');
 const os = require('node:os');
 const path = require('node:path');
 const puppeteer = require('puppeteer-core');
-const { call, startServer, table } = require('./support');
+const { call, median, startServer, table } = require('./support');
 const { seed } = require('./seed');
 
 const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
@@ -26,8 +26,6 @@ const FLAGS = [
   '--disable-component-update',
   '--disable-sync'
 ];
-
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 async function measure(browser, url, session) {
   const { startFlow } = await import('lighthouse');

@@ -7,6 +7,7 @@ const pg = require('pg');
 const { call, load, note, startServer, table } = require('./support');
 
 const SECONDS = Number(process.env.BENCH_SECONDS || 10);
+const WARM_UP_SECONDS = 2;
 const PG_ADMIN_URL = process.env.BENCH_PG_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
 
 async function measure(label, env) {
@@ -19,17 +20,19 @@ async function measure(label, env) {
       password: 'Bench-pass-2026'
     };
     const { accessToken } = await call(server.url, 'POST', '/api/v1/users/login/signup', person);
-    const m = await load({
+    const submitting = {
       url: server.url + '/api/v1/admin/data/insertLegalNotices',
       method: 'POST',
-      seconds: SECONDS,
       headers: { authorization: `Bearer ${accessToken}` },
       body: (n) => ({
         first_person_details: `Asha Verma, notice ${n}`,
         second_person_details: 'Ravi Kumar, Pune',
         consent: true
       })
-    });
+    };
+    // As the lists are (api.js): the server's first seconds are its compiler's and its connections' to the database.
+    await load({ ...submitting, seconds: WARM_UP_SECONDS });
+    const m = await load({ ...submitting, seconds: SECONDS });
     const target = TARGETS[label];
     return {
       database: label,

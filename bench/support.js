@@ -191,7 +191,8 @@ function figures(latencies, errors, seconds) {
  * Several loads (each `load`'s options) measured in turn, in `rounds` alternated slices of `seconds / rounds`
  * (the order reversed each round), each load's answers pooled: two servers measured one after the other read
  * the machine's drift between them (on these shared machines the same server's throughput moved by a third
- * within minutes), measured in slices side by side they read what each server does.
+ * within minutes), measured in slices side by side they read what each server does. Each load's figures also
+ * hold its slices' own (`slices`, in the order of the rounds), for a figure compared round by round.
  */
 async function alternated(loads, seconds, rounds) {
   const slices = loads.map(() => []);
@@ -200,7 +201,7 @@ async function alternated(loads, seconds, rounds) {
     if (round % 2) order.reverse();
     for (const i of order) slices[i].push(await load({ ...loads[i], seconds: seconds / rounds }));
   }
-  return slices.map(pooled);
+  return slices.map((measures) => ({ ...pooled(measures), slices: measures }));
 }
 
 /** Several loads' answers as one load's figures. */
@@ -209,6 +210,13 @@ function pooled(measures) {
   const latencies = [].concat(...measures.map((m) => m.latencies));
   const sum = (key) => measures.reduce((total, m) => total + m[key], 0);
   return figures(latencies, sum('errors'), sum('seconds'));
+}
+
+/** The middle value of `values` (the mean of the two middle ones when they are even in number). */
+function median(values) {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = sorted.length >> 1;
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
 }
 
 /**
@@ -299,6 +307,7 @@ module.exports = {
   call,
   load,
   alternated,
+  median,
   pooled,
   paced,
   percentile,
