@@ -143,6 +143,28 @@ test('an admin may submit without the consent box; the consent time stays empty'
   expect((await readOne(t.app, pan, admin, res.json().id))!.consent_at).toBeNull();
 });
 
+test('submissions by different people, one after another, each store their own values and their own submitter in the history', async () => {
+  // PostgreSQL writes a submission without documents by a statement compiled once (submissions.ts).
+  const notice = byKey('legalNotice');
+  const other = await seedAccount(t.app, 'customer', { name: 'Meera Iyer' });
+  const { consent: _consent, ...unconsented } = await validBody(t.app, notice, admin);
+  const sent = [
+    { who: customer, body: { ...(await validBody(t.app, notice, customer)), first_person_details: 'Asha Rao, Pune' } },
+    { who: other, body: { ...(await validBody(t.app, notice, other)), first_person_details: 'Meera Iyer, Kochi' } },
+    { who: admin, body: { ...unconsented, first_person_details: 'Ravi Admin, Delhi' } }
+  ];
+  for (const { who, body } of sent) {
+    const res = await post(insertUrl(notice), body, who.auth);
+    expect(res.statusCode).toBe(200);
+    const row = (await readOne(t.app, notice, who, res.json().id))!;
+    expect([row.first_person_details, row.events.map((e) => [e.kind, e.actor_id, e.actor_name])]).toEqual([
+      body.first_person_details,
+      [['submitted', who.id, who.name]]
+    ]);
+    expect(row.consent_at === null).toBe(who === admin);
+  }
+});
+
 test('dates and admin names in the body are not trusted: the server stamps its own', async () => {
   const pan = byKey('pan');
   const before = new Date().toISOString();
