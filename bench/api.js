@@ -115,45 +115,54 @@ async function measureSize(total, keep) {
   }
 }
 
-const GROWTH_ROUNDS = 16;
+/** Pairs of server processes the growth is measured on, and the alternated slices of each pair's loads. */
+const GROWTH_PAIRS = 5;
+const GROWTH_ROUNDS = 8;
+
+const GROWTH_LISTS = [
+  ['admin', LIST, false],
+  ['global', GLOBAL, false],
+  ['admin (built each call)', LIST, true]
+];
 
 /**
  * p95 at the smallest and the largest size, their servers side by side and their loads alternated in slices
  * (the order swapped each round): measured one after the other, minutes apart, the machine itself moved between
  * them (the empty route answered 43,000 calls a second before the 10,000 rows and 27,500 before the million, its
- * p95 1.6 x), and the growth read the machine's. The growth is the median of the rounds' (each the two slices of
- * one round): the pooled p95s, 3-8 ms on a fast machine, moved with any second it was busy elsewhere; a whole
- * run read 1.58 for the admin's list where five runs after it, on the same databases, read 0.56-0.91.
+ * p95 1.6 x), and the growth read the machine's. A server process also keeps a speed of its own for its life:
+ * the same two databases, each served by a new process, read 0.55-0.73 in two runs, 1.0 in four and 1.43-1.79 in
+ * one (and the whole bench's own 1.44-1.88), every round of a run alike. So each pair of `GROWTH_PAIRS` is two new
+ * processes, and the growth is the median of the pairs' (each its pooled p95s' ratio).
  */
 async function measureGrowth(small, large) {
-  const servers = [];
-  try {
-    for (const { dataDir } of [small, large]) servers.push(await startServer({ DATA_DIR: dataDir, ...SERVER_ENV }));
-    const tokens = await Promise.all(
-      servers.map((server, i) =>
-        call(server.url, 'POST', '/api/v1/admin/login/request', [small, large][i].people.admin)
-      )
-    );
-    const results = [];
-    for (const [list, url, vary] of [
-      ['admin', LIST, false],
-      ['global', GLOBAL, false],
-      ['admin (built each call)', LIST, true]
-    ]) {
-      const at = [0, 1].map((i) => ({
-        url: servers[i].url + url,
-        headers: { authorization: `Bearer ${tokens[i].accessToken}` },
-        vary
-      }));
-      for (const one of at) await load({ ...one, seconds: 1 });
-      const [atSmall, atLarge] = await alternated(at, 2 * SECONDS, GROWTH_ROUNDS);
-      const growth = median(atLarge.slices.map((slice, round) => slice.p95 / atSmall.slices[round].p95));
-      results.push({ list, p95Small: atSmall.p95, p95Large: atLarge.p95, growth });
+  const byList = GROWTH_LISTS.map(() => []);
+  for (let pair = 0; pair < GROWTH_PAIRS; pair++) {
+    const servers = [];
+    try {
+      for (const { dataDir } of [small, large]) servers.push(await startServer({ DATA_DIR: dataDir, ...SERVER_ENV }));
+      const tokens = await Promise.all(
+        servers.map((server, i) =>
+          call(server.url, 'POST', '/api/v1/admin/login/request', [small, large][i].people.admin)
+        )
+      );
+      for (const [i, [, url, vary]] of GROWTH_LISTS.entries()) {
+        const at = [0, 1].map((side) => ({
+          url: servers[side].url + url,
+          headers: { authorization: `Bearer ${tokens[side].accessToken}` },
+          vary
+        }));
+        for (const one of at) await load({ ...one, seconds: 1 });
+        byList[i].push(await alternated(at, SECONDS, GROWTH_ROUNDS));
+      }
+    } finally {
+      for (const server of servers) await server.stop();
     }
-    return results;
-  } finally {
-    for (const server of servers) await server.stop();
   }
+  return GROWTH_LISTS.map(([list], i) => {
+    const [atSmall, atLarge] = [0, 1].map((side) => pooled(byList[i].flatMap((pair) => pair[side].slices)));
+    const growth = median(byList[i].map(([s, l]) => l.p95 / s.p95));
+    return { list, p95Small: atSmall.p95, p95Large: atLarge.p95, growth };
+  });
 }
 
 /** The admin list on one seeded SQLite database, served by WORKERS=1 and then by WORKERS=2. */
@@ -273,7 +282,7 @@ async function main() {
       const growth = await measureGrowth(kept[small], kept[large]);
       const sizes = (n) => n.toLocaleString('en-US');
       table(
-        `p95 growth from ${sizes(small)} to ${sizes(large)} rows (the two servers side by side, ${GROWTH_ROUNDS} alternated slices each, ${2 * SECONDS} s in all; growth: the median of each round's)`,
+        `p95 growth from ${sizes(small)} to ${sizes(large)} rows (${GROWTH_PAIRS} pairs of servers, each pair side by side, ${GROWTH_ROUNDS} alternated slices each, ${SECONDS} s a pair; growth: the median of the pairs')`,
         growth.map((g) => ({
           list: g.list,
           [`p95 ms at ${sizes(small)}`]: g.p95Small,
