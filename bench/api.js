@@ -7,8 +7,7 @@
  * p95 <= 20 ms, search p95 <= 30 ms, p95 at 1 M <= 1.2 x at 10 k. `BENCH_REPORT=file` also writes the tables as markdown.
  * Then the admin list on one database served by WORKERS=1 and WORKERS=2 (node:cluster), one after the other; then
  * the p95 growth, with the smallest and the largest database served side by side by five pairs of processes
- * (`measureGrowth`). Each size is
- * seeded in a process of its own (`seedApart`).
+ * (`measureGrowth`). Each size is seeded in a process of its own (`seedApart`).
  * A page asked again while nothing changed is given from memory (server/src/platform/page-memory.ts), as
  * when people come back to a list; the "built each call" rows give every call an address of its own, so
  * each is read from the database anew, its rows given again as their viewer was last sent them while

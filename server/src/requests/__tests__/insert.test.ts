@@ -9,7 +9,7 @@ import {
 } from '@gia/domain';
 import { buildTestApp, type TestApp } from '../../test-support/app';
 import { seedAccount, type TestAccount } from '../../test-support/accounts';
-import { badBody, badValueKey, byKey, insertUrl, KINDS, newDocument, readOne, validBody } from '../test-fixtures';
+import { badBody, badValueKey, byKey, insertUrl, KINDS, newDocument, read, readOne, validBody } from '../test-fixtures';
 
 let t: TestApp;
 let customer: TestAccount;
@@ -154,9 +154,14 @@ test('submissions by different people, one after another, each store their own v
     { who: admin, body: { ...unconsented, first_person_details: 'Ravi Admin, Delhi' } }
   ];
   for (const { who, body } of sent) {
+    const before = new Date().toISOString();
     const res = await post(insertUrl(notice), body, who.auth);
     expect(res.statusCode).toBe(200);
     const row = (await readOne(t.app, notice, who, res.json().id))!;
+    expect(row.user_enquiry_date_time! >= before).toBe(true);
+    // Its own text is what a search finds it by.
+    const town = String(body.first_person_details).split(', ')[1]!;
+    expect((await read(t.app, notice, who, { q: town })).map((r) => r.id)).toContain(row.id);
     expect([row.first_person_details, row.events.map((e) => [e.kind, e.actor_id, e.actor_name])]).toEqual([
       body.first_person_details,
       [['submitted', who.id, who.name]]

@@ -88,22 +88,24 @@ const NUMBER_STAND_IN = 987_654_101;
  * which would build it twice to compile it once.
  */
 async function insertWithEvent(db: Kysely<Database>, { caller, request }: Submission): Promise<Stored> {
-  const row = withMilestones({ caller, request }) as Record<string, string | number | null | undefined>;
+  const row = { ...withMilestones({ caller, request }), created_at: request.created_at };
   if (db.isTransaction) return submittedStatement(db, row, caller).executeTakeFirstOrThrow();
-  const given = Object.keys(row).filter((column) => row[column] != null);
-  const values = [...given.map((column) => row[column]!), caller.id, caller.name, caller.role];
+  // Each value of the row that is not null, then the caller's, is given to the statement on each call.
+  const columns = row as Record<string, string | number | null | undefined>;
+  const given = Object.keys(columns).filter((column) => columns[column] != null);
+  const values = [...given.map((column) => columns[column]!), caller.id, caller.name, caller.role];
   const standIns = values.map((v, i) => (typeof v === 'number' ? NUMBER_STAND_IN + i * 1_009 : `stand-in ${i}`));
   const run = compiledOnceFor(
     db,
     SUBMITTED,
     (...args: (string | number)[]) => {
-      const [id, name, role] = args.slice(given.length);
+      const [id, name, role] = args.slice(given.length) as [number, string, Caller['role']];
       const withArgs = { ...row, ...Object.fromEntries(given.map((column, i) => [column, args[i]])) };
-      return submittedStatement(db, withArgs, { id: id as number, name: name as string, role: role as Caller['role'] });
+      return submittedStatement(db, withArgs, { id, name, role });
     },
     standIns,
-    Object.keys(row)
-      .map((column) => (row[column] == null ? `${column}:null` : column))
+    Object.keys(columns)
+      .map((column) => (columns[column] == null ? `${column}:null` : column))
       .join(',')
   );
   const [stored] = await run(...values);
@@ -113,20 +115,15 @@ async function insertWithEvent(db: Kysely<Database>, { caller, request }: Submis
 /** The statement that writes a request's row and its first event, submitted by `caller`, and answers its id and reference. */
 function submittedStatement(
   db: Kysely<Database>,
-  row: Record<string, string | number | null | undefined>,
+  row: Insertable<RequestsTable> & { created_at: string },
   caller: Pick<Caller, 'id' | 'name' | 'role'>
 ) {
   return db
-    .with('submitted', (q) =>
-      q
-        .insertInto('requests')
-        .values(row as Insertable<RequestsTable>)
-        .returning(['id', 'reference'])
-    )
+    .with('submitted', (q) => q.insertInto('requests').values(row).returning(['id', 'reference']))
     .with('event', (q) =>
       q.insertInto('request_events').values((eb) => ({
         request_id: eb.selectFrom('submitted').select('id'),
-        ...submittedEvent(caller, row.created_at as string)
+        ...submittedEvent(caller, row.created_at)
       }))
     )
     .selectFrom('submitted')
