@@ -170,6 +170,29 @@ test('submissions by different people, one after another, each store their own v
   }
 });
 
+test('each submission is stamped with its own time: one submitted between two others is listed between them', async () => {
+  // On PostgreSQL a submission without documents runs a statement compiled once, one with documents a statement
+  // built in its transaction (submissions.ts); the list across kinds, newest first, orders them by their times.
+  const notice = byKey('legalNotice');
+  const pan = byKey('pan');
+  const someone = await seedAccount(t.app, 'customer');
+  const ids: number[] = [];
+  for (const [kind, withDocuments] of [
+    [notice, false],
+    [pan, true],
+    [notice, false]
+  ] as const) {
+    // Apart by more than the stored time's millisecond.
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    const res = await post(insertUrl(kind), await validBody(t.app, kind, someone, withDocuments), someone.auth);
+    expect(res.statusCode).toBe(200);
+    ids.push(res.json().id);
+  }
+  const list = await t.app.inject({ method: 'GET', url: '/api/v1/global/requests', headers: someone.auth });
+  expect(list.statusCode).toBe(200);
+  expect((list.json() as { id: number }[]).map((r) => r.id)).toEqual([...ids].reverse());
+});
+
 test('dates and admin names in the body are not trusted: the server stamps its own', async () => {
   const pan = byKey('pan');
   const before = new Date().toISOString();
