@@ -254,7 +254,7 @@ async function main() {
         'p50 ms': m.p50,
         'p95 ms': m.p95,
         'p99 ms': m.p99,
-        // Three places: 0.348 printed as 0.35 read as met beside "missed".
+        // To three places: rounded to two, 0.348 printed as 0.35 beside "missed".
         ratio: ratio.toFixed(3),
         'empty req/s beside': m.baseline.rps,
         target: `${who.includes('search') ? '' : `ratio >= ${TARGET.ratio}, `}p95 <= ${p95Target} ms: ${verdict(ok)}`,

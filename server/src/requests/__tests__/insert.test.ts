@@ -175,6 +175,9 @@ test('each submission is stamped with its own time: one submitted between two ot
   // built in its transaction (submissions.ts); the list across kinds, newest first, orders them by their times.
   const notice = byKey('legalNotice');
   const pan = byKey('pan');
+  // Each path is taken: the notice's body holds no document, the PAN request's does.
+  expect(notice.fields.filter((f) => f.kind === 'file')).toEqual([]);
+  expect(pan.fields.some((f) => f.kind === 'file')).toBe(true);
   const someone = await seedAccount(t.app, 'customer');
   const ids: number[] = [];
   for (const [kind, withDocuments] of [
