@@ -1,6 +1,7 @@
 import type { Config } from '../config';
 import { signingExpiry } from '../documents';
 import type { Caller } from '../plugins/auth';
+import { rowHeadsOfPage } from './repository/page-heads';
 
 /**
  * A row read whole: its id and its head, what tells whether a list row as kept still holds: the request's id,
@@ -80,7 +81,7 @@ export class ListRowTexts {
     const key = `${viewerOf(viewer)} ${signingExpiry(this.config)} ${heads}`;
     const page = this.pages.get(key);
     if (page) return page;
-    const each = heads.split(',');
+    const each = rowHeadsOfPage(heads);
     const texts = await this.textsOf(viewer, each, rowsOf, keepable, present, serialise);
     if (this.allKept(viewer, each, texts)) {
       if (this.pages.size >= MAX_PAGES) this.forgetPages();

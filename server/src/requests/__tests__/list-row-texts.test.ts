@@ -105,8 +105,11 @@ test("one viewer's kept rows are not another's", async () => {
   expect(other.read).toEqual([1]);
 });
 
-/** A page's heads in one text, as its statement gives them (`headsInOneText`). */
-const pageText = (rows: Stored[]) => heads(rows).join(',');
+/** A page's heads in one text, as its statement gives them (`headsInOneText`: `names|id,…|version,…`). */
+const pageText = (rows: Stored[]) => {
+  const [ids, versions] = [0, 1].map((part) => heads(rows).map((head) => head.split(':')[part]));
+  return `0|${ids.join(',')}|${versions.join(',')}`;
+};
 
 /** Asks `memory` for the page of `rows` as `viewer`, from a table of them; gives the texts and the table's counts. */
 async function askPage(memory: ListRowTexts, rows: Stored[], viewer = admin, keepable = (_: Stored) => true) {
