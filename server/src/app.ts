@@ -1,3 +1,4 @@
+import { DOCUMENT_PATH } from '@gia/domain';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Config } from './config';
 import type { Db } from './db';
@@ -54,23 +55,27 @@ export async function buildApp({
   });
   registerErrorHandling(app);
   registerInputGuard(app);
-  secureHeaders(app, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", ...remoteOrigins(config)],
-        connectSrc: ["'self'", ...remoteOrigins(config)],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        frameAncestors: ["'none'"],
-        objectSrc: ["'none'"],
-        // The portal may be served over plain HTTP on a local network; do not rewrite its requests.
-        upgradeInsecureRequests: null
-      }
+  secureHeaders(
+    app,
+    {
+      contentSecurityPolicy: {
+        directives: {
+          defaultSrc: ["'self'"],
+          scriptSrc: ["'self'", ...remoteOrigins(config)],
+          connectSrc: ["'self'", ...remoteOrigins(config)],
+          styleSrc: ["'self'", "'unsafe-inline'"],
+          imgSrc: ["'self'", 'data:', 'blob:'],
+          frameAncestors: ["'none'"],
+          objectSrc: ["'none'"],
+          // The portal may be served over plain HTTP on a local network; do not rewrite its requests.
+          upgradeInsecureRequests: null
+        }
+      },
+      referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+      crossOriginEmbedderPolicy: false
     },
-    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-    crossOriginEmbedderPolicy: false
-  });
+    isApiAnswer
+  );
   const ownCounters = counters ? null : await openCounters(config.redisUrl, app.log);
   if (ownCounters)
     app.addHook('onClose', async () => {
@@ -94,6 +99,11 @@ export async function buildApp({
   await app.register(privacyRoutes, { config });
   await app.register(webRoutes, { config });
   return app;
+}
+
+/** An answer of the JSON API: any call of it but a document's file, which a browser shows as a page (documents/routes.ts). */
+function isApiAnswer(url: string): boolean {
+  return url.startsWith('/api/v1/') && !url.startsWith(DOCUMENT_PATH);
 }
 
 /** Origins of remotes served from elsewhere, which the page's CSP must allow. */

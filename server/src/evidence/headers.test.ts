@@ -8,8 +8,9 @@ import { buildTestApp, type TestApp } from '../test-support/app';
 
 /**
  * Security headers on every kind of answer: the API's (accepted and refused), the portal page, the
- * remotes' scripts and the documents. Scripts may come only from the portal's own origin and the
- * remote origins it is configured with; nothing may frame it; nothing is sniffed; referrers are trimmed.
+ * remotes' scripts and the documents. A page's scripts may come only from the portal's own origin and the
+ * remote origins it is configured with, and an API answer, which is no page, may load none; nothing may frame
+ * them; nothing is sniffed; referrers are trimmed.
  */
 
 const REFERRER_POLICIES = ['no-referrer', 'same-origin', 'strict-origin', 'strict-origin-when-cross-origin'];
@@ -78,30 +79,48 @@ function expectSafeHeaders(res: LightMyRequestResponse, allowedScripts: string[]
   expect(REFERRER_POLICIES).toContain(String(res.headers['referrer-policy']));
 }
 
-const ANSWERS: [string, (t: TestApp) => InjectOptions][] = [
+/** Answers of the JSON API: no page, so their policy lets nothing load or run, remotes or not. */
+const API_ANSWERS: [string, () => InjectOptions][] = [
   ['an accepted API call', () => ({ method: 'GET', url: '/api/v1/global/health' })],
   ['a refused API call (401)', () => ({ method: 'GET', url: '/api/v1/admin/data/getAdmins' })],
   [
     'a refused API call (400)',
     () => ({ method: 'POST', url: '/api/v1/users/login/request', payload: { email: 'not an email', password: 'x' } })
   ],
-  ['an unknown API call (404)', () => ({ method: 'GET', url: '/api/v1/no/such/call' })],
+  ['an unknown API call (404)', () => ({ method: 'GET', url: '/api/v1/no/such/call' })]
+];
+
+const PAGE_ANSWERS: [string, () => InjectOptions][] = [
   ['the remotes list', () => ({ method: 'GET', url: '/remotes.json' })],
   ['the portal page', () => ({ method: 'GET', url: '/' })],
   ['the portal page on a deep route', () => ({ method: 'GET', url: '/ListofPanRegistration' })],
   ["the shell's script", () => ({ method: 'GET', url: '/main.js' })],
-  ["a remote's entry script", () => ({ method: 'GET', url: '/remotes/customer/remoteEntry.js' })]
+  ["a remote's entry script", () => ({ method: 'GET', url: '/remotes/customer/remoteEntry.js' })],
+  ["the API's own description page", () => ({ method: 'GET', url: '/api/docs' })]
 ];
 
-describe.each(ANSWERS)('%s', (_name, make) => {
+describe.each(API_ANSWERS)('%s', (_name, make) => {
+  test.each([
+    ['alone', () => local],
+    ['with remotes served from elsewhere', () => remote]
+  ])('%s: no script from anywhere, no framing, no sniffing, trimmed referrers', async (_how, portal) => {
+    const res = await portal().app.inject(make());
+    expect(res.statusCode).toBeLessThan(500);
+    expectSafeHeaders(res, ["'none'"]);
+    expect(res.headers['cross-origin-resource-policy']).toBe('same-origin');
+    expect(res.headers['strict-transport-security']).toMatch(/^max-age=\d+/);
+  });
+});
+
+describe.each(PAGE_ANSWERS)('%s', (_name, make) => {
   test("scripts from the portal's own origin only, no framing, no sniffing, trimmed referrers", async () => {
-    const res = await local.app.inject(make(local));
+    const res = await local.app.inject(make());
     expect(res.statusCode).toBeLessThan(500);
     expectSafeHeaders(res, ["'self'"]);
   });
 
   test('with remotes served from elsewhere: those origins too, and nothing more', async () => {
-    const res = await remote.app.inject(make(remote));
+    const res = await remote.app.inject(make());
     expectSafeHeaders(res, ["'self'", 'https://admin.cdn.example', 'http://forms.example:8081']);
   });
 });
@@ -131,7 +150,7 @@ describe('documents', () => {
     expect(REFERRER_POLICIES).toContain(String(res.headers['referrer-policy']));
   });
 
-  test('a refused document read carries the same headers as any API answer', async () => {
+  test("a refused document read carries a page's headers, as a document does", async () => {
     const res = await local.app.inject({ method: 'GET', url: '/api/v1/global/documents/AAAAAAAAAAAAAAAAAAAAAAAA' });
     expect(res.statusCode).toBe(404);
     expectSafeHeaders(res, ["'self'"]);

@@ -59,10 +59,14 @@ test('the OpenAPI description is served as JSON', async () => {
   expect(res.json().paths['/api/v1/global/health']).toBeDefined();
 });
 
-test('security headers are on every answer', async () => {
-  const res = await t.app.inject({ method: 'GET', url: '/api/v1/global/health' });
-  expect(res.headers['x-content-type-options']).toBe('nosniff');
-  expect(String(res.headers['content-security-policy'])).toContain("frame-ancestors 'none'");
-  expect(String(res.headers['content-security-policy'])).toContain('https://admin.example.in');
-  expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+test("security headers are on every answer: a page's policy names the remotes' origin, an API answer's lets nothing load", async () => {
+  const api = await t.app.inject({ method: 'GET', url: '/api/v1/global/health' });
+  const page = await t.app.inject({ method: 'GET', url: '/remotes.json' });
+  for (const res of [api, page]) {
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(String(res.headers['content-security-policy'])).toContain("frame-ancestors 'none'");
+    expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+  }
+  expect(String(page.headers['content-security-policy'])).toContain('https://admin.example.in');
+  expect(api.headers['content-security-policy']).toBe("default-src 'none';frame-ancestors 'none'");
 });
