@@ -42,7 +42,11 @@ export function inOrder<O>(page: SelectQueryBuilder<Database, 'requests', O>, or
 
 /** What a page of heads reads of each request: its id and version, and, where the aggregate orders, its order's columns. */
 function headColumns(order: ListOrder, ordered: boolean) {
-  const columns = ['requests.id', 'requests.row_version', ...(ordered ? order.map(([c]) => `requests.${c}` as const) : [])];
+  const columns = [
+    'requests.id',
+    'requests.row_version',
+    ...(ordered ? order.map(([c]) => `requests.${c}` as const) : [])
+  ];
   return [...new Set(columns)] as ('requests.id' | 'requests.row_version' | `requests.${ListOrder[number][0]}`)[];
 }
 
@@ -69,9 +73,9 @@ function headsInOneText(
 ): AliasedRawBuilder<string | null, 'heads'> {
   const names = sql`(select version from people_version)`;
   if (!aggregateOrders(db, readInOrder))
-    return sql<string | null>`${names} || '|' || group_concat(page.id, ',') || '|' || group_concat(page.row_version, ',')`.as(
-      'heads'
-    );
+    return sql<
+      string | null
+    >`${names} || '|' || group_concat(page.id, ',') || '|' || group_concat(page.row_version, ',')`.as('heads');
   const aggregate = sql.raw(isPostgres(db) ? 'string_agg' : 'group_concat');
   const by = sql.join(order.map(([column, direction]) => sql`${sql.ref(`page.${column}`)} ${sql.raw(direction)}`));
   const list = (column: string) => sql`${aggregate}(cast(${sql.ref(`page.${column}`)} as text), ',' order by ${by})`;
@@ -128,13 +132,7 @@ export async function headsOfIds(
     HEADS_OF_IDS,
     (idTest) =>
       db
-        .selectFrom(
-          db
-            .selectFrom('requests')
-            .where(idTest)
-            .select(headColumns(order, true))
-            .as('page')
-        )
+        .selectFrom(db.selectFrom('requests').where(idTest).select(headColumns(order, true)).as('page'))
         .select(headsInOneText(order, db, { readInOrder: false })),
     order.flat().join(' '),
     ids
