@@ -13,7 +13,7 @@ import helmet, { type HelmetOptions } from 'helmet';
  * that lets it load and run nothing and be framed by no one, no sniffing, HTTPS kept, trimmed referrers and no
  * reads from other origins (`apiOptions`). What says how a page behaves (its opener, agent cluster, DNS
  * prefetching, old browsers' download and XSS filters, Flash's cross-domain policies) and a 330-byte policy of
- * script origins were checked by Node on every answer: 13 % of a health check's instructions (issue 18).
+ * script origins were checked by Node on every answer: 13 % of the config route's instructions (issue 18).
  */
 export function secureHeaders(
   app: FastifyInstance,

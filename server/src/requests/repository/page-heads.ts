@@ -42,12 +42,8 @@ export function inOrder<O>(page: SelectQueryBuilder<Database, 'requests', O>, or
 
 /** What a page of heads reads of each request: its id and version, and, where the aggregate orders, its order's columns. */
 function headColumns(order: ListOrder, ordered: boolean) {
-  const columns = [
-    'requests.id',
-    'requests.row_version',
-    ...(ordered ? order.map(([c]) => `requests.${c}` as const) : [])
-  ];
-  return [...new Set(columns)] as ('requests.id' | 'requests.row_version' | `requests.${ListOrder[number][0]}`)[];
+  const others = ordered ? order.filter(([c]) => c !== 'id').map(([c]) => `requests.${c}` as const) : [];
+  return ['requests.id', 'requests.row_version', ...others] as const;
 }
 
 /** Whether a page's aggregate orders its rows itself (`headsInOneText`), and so reads its order's columns. */
